@@ -1,0 +1,96 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { z } from 'zod';
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: z
+    .string()
+    .default('sqlite:./data/saathchalo.db')
+    .refine((v) => /^(sqlite:|postgres:\/\/|postgresql:\/\/)/.test(v), {
+      message: 'must start with sqlite:, postgres:// or postgresql://',
+    }),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must look like smtp://[user:pass@]host:port')
+    .optional(),
+  MAIL_FROM: z.string().default('SaathChalo <no-reply@saathchalo.in>'),
+  APP_URL: z.url().optional(),
+  JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  CORS_ORIGINS: z.string().default(''),
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must look like redis://host:port').optional(),
+  DATA_DIR: z.string().optional(),
+  WEB_DIST: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+});
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  databaseUrl: string;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  appUrl: string;
+  jwtSecret: string;
+  corsOrigins: string[];
+  redisUrl: string | undefined;
+  dataDir: string;
+  webDist: string | undefined;
+  logLevel: string;
+  seedDemo: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment once; everything else receives a Config. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = resolve(e.DATA_DIR ?? dataDirOf(e.DATABASE_URL));
+  if (e.NODE_ENV === 'production' && !e.JWT_SECRET) {
+    throw new ConfigError('Invalid configuration:\n  JWT_SECRET: required when NODE_ENV=production');
+  }
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
+    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    redisUrl: e.REDIS_URL,
+    dataDir,
+    webDist: e.WEB_DIST,
+    logLevel: e.LOG_LEVEL,
+    seedDemo: e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production',
+  };
+}
+
+function dataDirOf(databaseUrl: string): string {
+  if (databaseUrl.startsWith('sqlite:')) {
+    const path = databaseUrl.slice('sqlite:'.length);
+    if (path && path !== ':memory:') return dirname(path);
+  }
+  return './data';
+}
+
+/** Outside production a secret is made once and kept, so sessions survive restarts. */
+function persistentSecret(dataDir: string): string {
+  const file = join(dataDir, 'jwt-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

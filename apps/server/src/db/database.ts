@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import SQLite from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import type { Database } from './schema.js';
+
+export type DatabaseKind = 'sqlite' | 'postgres';
+export type Db = Kysely<Database>;
+export type Trx = Transaction<Database>;
+/** Repositories take either the database or an open transaction as their first argument. */
+export type Executor = Db | Trx;
+
+export interface DatabaseHandle {
+  db: Db;
+  kind: DatabaseKind;
+  destroy(): Promise<void>;
+}
+
+// int8 (COUNT, SUM, bigint columns) arrives as a string by default; our values fit in a double.
+const pgTypes = {
+  getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+    oid === 20 || oid === 1700
+      ? (v: string) => Number(v)
+      : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format),
+};
+
+export function createDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+  if (url.startsWith('sqlite:')) {
+    const path = url.slice('sqlite:'.length) || ':memory:';
+    if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
+    const sqlite = new SQLite(path);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('foreign_keys = ON');
+    sqlite.pragma('synchronous = NORMAL');
+    sqlite.pragma('busy_timeout = 5000');
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    return { db, kind: 'sqlite', destroy: () => db.destroy() };
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: options.poolSize ?? 10,
+    types: pgTypes as pg.CustomTypesConfig,
+  });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  return { db, kind: 'postgres', destroy: () => db.destroy() };
+}

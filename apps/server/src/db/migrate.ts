@@ -1,0 +1,19 @@
+import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
+import type { Db } from './database.js';
+import * as m0001 from './migrations/0001-initial.js';
+
+/** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
+const migrations: Record<string, Migration> = {
+  '0001-initial': m0001,
+};
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Db): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`Migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+  }
+}

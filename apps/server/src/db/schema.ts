@@ -1,0 +1,144 @@
+import type { Generated } from 'kysely';
+import type { BookingStatus, PaymentStatus, RideStatus } from '@saathchalo/shared';
+
+/**
+ * Table types. Instants are epoch milliseconds (bigint), booleans are 0/1 integers, so the
+ * same rows and queries work on SQLite and PostgreSQL.
+ */
+export interface UsersTable {
+  id: string;
+  email: string; // lower-cased; unique
+  first_name: string;
+  last_name: string;
+  phone: string;
+  location: string;
+  bio: string | null;
+  password_hash: string;
+  picture_file: string | null;
+  email_verified: number;
+  rating_sum: number;
+  rating_count: number;
+  deleted_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+  revoked_at: number | null;
+}
+
+/** Every refresh token ever issued for a session; a retired one presented again revokes the session. */
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  expires_at: number;
+  retired_at: number | null;
+  created_at: number;
+}
+
+export interface EmailTokensTable {
+  token_hash: string;
+  user_id: string;
+  purpose: 'verify' | 'reset';
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+}
+
+export interface OutboxTable {
+  id: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: 'pending' | 'sent' | 'dead';
+  attempts: number;
+  next_attempt_at: number;
+  claimed_by: string | null;
+  claimed_until: number | null;
+  last_error: string | null;
+  created_at: number;
+  sent_at: number | null;
+}
+
+export interface PlacesTable {
+  id: string;
+  name: string;
+  norm: string; // unique normalised name
+  builtin: number;
+  ride_count: number;
+  created_at: number;
+}
+
+/** Search keys of a place: its normalised name, each word, and known old/new names. */
+export interface PlaceTermsTable {
+  term: string;
+  place_id: string;
+}
+
+export interface RidesTable {
+  id: string;
+  driver_id: string;
+  from_place_id: string;
+  to_place_id: string;
+  from_name: string;
+  to_name: string;
+  departure_date: string; // YYYY-MM-DD, IST
+  departure_time: string; // HH:mm, IST
+  departure_at: number; // UTC epoch ms of the above
+  total_seats: number;
+  available_seats: number;
+  price_per_seat: number;
+  car_model: string;
+  car_number: string;
+  additional_info: string | null;
+  instant_booking: number;
+  status: RideStatus;
+  deleted_at: number | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface BookingsTable {
+  id: string;
+  ride_id: string;
+  passenger_id: string;
+  driver_id: string;
+  seats_booked: number;
+  total_amount: number;
+  status: BookingStatus;
+  payment_status: PaymentStatus;
+  pickup_location: string | null;
+  drop_location: string | null;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface RatingsTable {
+  id: string;
+  ride_id: string;
+  rater_id: string;
+  ratee_id: string;
+  rating: number;
+  comment: string | null;
+  created_at: number;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  email_tokens: EmailTokensTable;
+  outbox: OutboxTable;
+  places: PlacesTable;
+  place_terms: PlaceTermsTable;
+  rides: RidesTable;
+  bookings: BookingsTable;
+  ratings: RatingsTable;
+}
+
+export type { Generated };

@@ -1,0 +1,43 @@
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig } from './config.js';
+import { createDatabase } from './db/database.js';
+import { migrateToLatest } from './db/migrate.js';
+import { systemClock } from './lib/clock.js';
+import { startBackground } from './background.js';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const database = createDatabase(config.databaseUrl);
+  await migrateToLatest(database.db);
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, clock: systemClock });
+  const background = await startBackground(app);
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    try {
+      await app.close(); // stops accepting, lets in-flight requests finish
+      await background.stop();
+      await database.destroy();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+}
+
+main().catch((err: unknown) => {
+  if (err instanceof ConfigError) {
+    console.error(err.message);
+  } else {
+    console.error('SaathChalo failed to start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,62 @@
+import { newId, newSecret } from '../lib/ids.js';
+import type { UsersTable } from '../db/schema.js';
+import type { TestContext } from './test-app.js';
+
+let seq = 0;
+
+export interface TestUser {
+  id: string;
+  email: string;
+  name: string;
+  phone: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/**
+ * Inserts a user directly and opens a session for it, so feature tests do not depend on sign-up.
+ * The password hash is a placeholder: such a user cannot sign in with a password.
+ */
+export async function createUser(ctx: TestContext, overrides: Partial<UsersTable> = {}): Promise<TestUser> {
+  seq += 1;
+  const now = ctx.clock.now();
+  const row: UsersTable = {
+    id: newId(),
+    email: `user${seq}-${newSecret().slice(0, 6).toLowerCase()}@example.in`,
+    first_name: `Test${seq}`,
+    last_name: 'User',
+    phone: `98${String(10_000_000 + seq).slice(-8)}`,
+    location: 'India',
+    bio: null,
+    password_hash: 'placeholder',
+    picture_file: null,
+    email_verified: 1,
+    rating_sum: 0,
+    rating_count: 0,
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+    ...overrides,
+  };
+  await ctx.db.insertInto('users').values(row).execute();
+  const token = await openSession(ctx, row.id);
+  return {
+    id: row.id,
+    email: row.email,
+    name: `${row.first_name} ${row.last_name}`.trim(),
+    phone: row.phone,
+    token,
+    auth: { authorization: `Bearer ${token}` },
+  };
+}
+
+/** A live session and its access token for a user that already exists. */
+export async function openSession(ctx: TestContext, userId: string): Promise<string> {
+  const now = ctx.clock.now();
+  const sessionId = newId();
+  await ctx.db
+    .insertInto('sessions')
+    .values({ id: sessionId, user_id: userId, created_at: now, expires_at: now + 30 * 86_400_000, revoked_at: null })
+    .execute();
+  return ctx.app.deps.jwt.sign({ userId, sessionId }, now);
+}

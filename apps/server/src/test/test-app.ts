@@ -1,0 +1,51 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app.js';
+import { loadConfig, type Config } from '../config.js';
+import { FixedClock } from '../lib/clock.js';
+import { createTestDatabase, type TestDatabase } from './test-db.js';
+
+/** 10:00 in India on 2026-11-22: tests move the clock from here. */
+export const TEST_NOW = '2026-11-22T04:30:00.000Z';
+
+export interface TestContext {
+  app: FastifyInstance;
+  db: TestDatabase['db'];
+  database: TestDatabase;
+  clock: FixedClock;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export async function createTestApp(
+  options: { env?: Record<string, string>; file?: boolean } = {},
+): Promise<TestContext> {
+  const database = await createTestDatabase({ file: options.file });
+  const dataDir = mkdtempSync(join(tmpdir(), 'saathchalo-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATABASE_URL: database.url,
+    DATA_DIR: dataDir,
+    JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing',
+    APP_URL: 'http://app.test',
+    LOG_LEVEL: 'silent',
+    ...options.env,
+  });
+  const clock = new FixedClock(Date.parse(TEST_NOW));
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, clock, logger: false });
+  await app.ready();
+  return {
+    app,
+    db: database.db,
+    database,
+    clock,
+    config,
+    async close() {
+      await app.close();
+      await database.destroy();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

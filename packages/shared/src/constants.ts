@@ -1,0 +1,45 @@
+export const API_BASE = '/api';
+export const SESSION_KEY = 'user';
+export const SEATS_MIN = 1;
+export const SEATS_MAX = 8;
+export const SEATS_DEFAULT = 1;
+export const PRICE_MIN = 1;
+export const PRICE_MAX = 100_000;
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 128;
+export const COUNTRY_CODE = '91';
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+export const COMMENT_MAX = 500;
+export const RECENT_RATINGS_DEFAULT = 5;
+export const DEFAULT_LOCATION = 'India';
+export const SIGNUP_REDIRECT_MS = 3000;
+export const RESET_REDIRECT_MS = 2000;
+export const PAGE_LIMIT_DEFAULT = 20;
+export const PAGE_LIMIT_MAX = 100;
+export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+export const IST_OFFSET_MINUTES = 330;
+
+/** Field length limits shared by forms and server. */
+export const LEN = {
+  name: 50,
+  email: 254,
+  place: 100,
+  location: 100,
+  bio: 500,
+  carModel: 60,
+  carNumber: 20,
+  additionalInfo: 500,
+  pickup: 200,
+  id: 64,
+  token: 256,
+} as const;
+
+export const RIDE_STATUSES = ['ACTIVE', 'COMPLETED', 'CANCELLED'] as const;
+export const BOOKING_STATUSES = ['PENDING', 'CONFIRMED', 'COMPLETED', 'CANCELLED'] as const;
+export const PAYMENT_STATUSES = ['PENDING', 'COMPLETED', 'FAILED'] as const;
+export type RideStatus = (typeof RIDE_STATUSES)[number];
+export type BookingStatus = (typeof BOOKING_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { LEN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
+import { MSG } from '../messages.js';
+import { INDIAN_MOBILE_RE } from '../phone.js';
+import { optionalText, requiredText } from './common.js';
+
+export const emailField = requiredText(MSG.emailRequired, LEN.email)
+  .pipe(z.email(MSG.emailInvalid))
+  .transform((v) => v.toLowerCase());
+
+export const passwordField = z
+  .string({ error: MSG.passwordRequired })
+  .min(1, MSG.passwordRequired)
+  .min(PASSWORD_MIN, MSG.passwordMin)
+  .max(PASSWORD_MAX, MSG.tooLong(PASSWORD_MAX));
+
+export const phoneField = requiredText(MSG.phoneRequired, 10 + 4)
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(INDIAN_MOBILE_RE, MSG.phoneInvalid));
+
+export const loginBody = z.object({ email: emailField, password: passwordField });
+export type LoginBody = z.input<typeof loginBody>;
+
+export const registerBody = z.object({
+  firstName: requiredText(MSG.firstNameRequired, LEN.name),
+  lastName: requiredText(MSG.lastNameRequired, LEN.name),
+  email: emailField,
+  phone: phoneField,
+  password: passwordField,
+  location: optionalText(LEN.location),
+});
+export type RegisterBody = z.input<typeof registerBody>;
+
+export const tokenField = z
+  .string({ error: MSG.tokenRequired })
+  .trim()
+  .min(1, MSG.tokenRequired)
+  .max(LEN.token, MSG.tokenRequired);
+
+export const forgotPasswordBody = z.object({ email: emailField });
+
+export const newPasswordField = z
+  .string({ error: MSG.resetPasswordMin })
+  .min(PASSWORD_MIN, MSG.resetPasswordMin)
+  .max(PASSWORD_MAX, MSG.tooLong(PASSWORD_MAX));
+
+export const resetPasswordBody = z.object({ token: tokenField, newPassword: newPasswordField });
+
+/** The reset screen's form: the confirmation never leaves the browser. */
+export const resetPasswordForm = z
+  .object({ newPassword: newPasswordField, confirmPassword: z.string() })
+  .refine((v) => v.newPassword === v.confirmPassword, {
+    message: MSG.passwordsDoNotMatch,
+    path: ['confirmPassword'],
+  });
+export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
+
+export const verifyEmailQuery = z.object({ token: tokenField });

@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import { BOOKING_STATUSES, PAYMENT_STATUSES, RIDE_STATUSES } from '../constants.js';
+
+/** Response shapes of CONTRACT.md section 3. The server's presenters produce exactly these. */
+export const userSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  location: z.string(),
+  bio: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  emailVerified: z.boolean(),
+  rating: z.number(),
+  ratingCount: z.number(),
+  createdAt: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const authResultSchema = z.object({ user: userSchema, token: z.string(), refreshToken: z.string() });
+export type AuthResult = z.infer<typeof authResultSchema>;
+
+export const tokenPairSchema = z.object({ token: z.string(), refreshToken: z.string() });
+
+export const publicUserSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  firstName: z.string(),
+  location: z.string(),
+  bio: z.string().nullable(),
+  profilePictureUrl: z.string().nullable(),
+  rating: z.number(),
+  ratingCount: z.number(),
+  ridesOffered: z.number(),
+  createdAt: z.string(),
+});
+export type PublicUser = z.infer<typeof publicUserSchema>;
+
+const person = z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() });
+
+export const bookingRideSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  departureDate: z.string(),
+  departureTime: z.string(),
+  carModel: z.string(),
+  carNumber: z.string(),
+  pricePerSeat: z.number(),
+  totalSeats: z.number(),
+  availableSeats: z.number(),
+  additionalInfo: z.string().nullable(),
+  status: z.enum(RIDE_STATUSES),
+});
+
+export const bookingSchema = z.object({
+  id: z.string(),
+  rideId: z.string(),
+  ride: bookingRideSchema,
+  status: z.enum(BOOKING_STATUSES),
+  seatsBooked: z.number(),
+  totalAmount: z.number(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  pickupLocation: z.string().nullable(),
+  dropLocation: z.string().nullable(),
+  driver: person,
+  passenger: person,
+  driverId: z.string(),
+  passengerId: z.string(),
+  passengerName: z.string(),
+  createdAt: z.string(),
+});
+export type Booking = z.infer<typeof bookingSchema>;
+
+export const rideSchema = z.object({
+  id: z.string(),
+  from: z.string(),
+  to: z.string(),
+  route: z.object({ from: z.string(), to: z.string() }),
+  departureDate: z.string(),
+  departureTime: z.string(),
+  totalSeats: z.number(),
+  availableSeats: z.number(),
+  bookedSeats: z.number(),
+  pricePerSeat: z.number(),
+  carModel: z.string(),
+  carNumber: z.string(),
+  additionalInfo: z.string().nullable(),
+  instantBooking: z.boolean(),
+  status: z.enum(RIDE_STATUSES),
+  driver: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable(), rating: z.number() }),
+  passengers: z.array(bookingSchema),
+});
+export type Ride = z.infer<typeof rideSchema>;
+
+export const ratingSchema = z.object({
+  id: z.string(),
+  rating: z.number(),
+  comment: z.string().nullable(),
+  rideId: z.string(),
+  raterId: z.string(),
+  rateeId: z.string(),
+  rater: z.object({ id: z.string(), name: z.string() }),
+  createdAt: z.string(),
+});
+export type Rating = z.infer<typeof ratingSchema>;
+
+export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { LEN } from '../constants.js';
+import { MSG } from '../messages.js';
+import { optionalText, requiredText } from './common.js';
+import { phoneField } from './auth.js';
+
+export const profileUpdateBody = z.object({
+  firstName: requiredText(MSG.firstNameRequired, LEN.name),
+  lastName: optionalText(LEN.name),
+  phone: phoneField,
+  location: optionalText(LEN.location),
+  bio: optionalText(LEN.bio),
+});
+export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
+
+/** "Full Name" on the profile screen is split at the first space (specification section 3). */
+export function splitFullName(full: string): { firstName: string; lastName: string } {
+  const trimmed = full.trim().replace(/\s+/g, ' ');
+  const i = trimmed.indexOf(' ');
+  return i === -1
+    ? { firstName: trimmed, lastName: '' }
+    : { firstName: trimmed.slice(0, i), lastName: trimmed.slice(i + 1) };
+}
