@@ -1,18 +1,18 @@
 import type { FastifyInstance } from 'fastify';
+import { seedDemoIfEmpty } from './features/demo/demo-seed.js';
+import { startMailWorker } from './features/mail/mail-worker.js';
 
 export interface Background {
   stop(): Promise<void>;
 }
 
-/**
- * Work that runs beside the HTTP server: demo data on an empty database, the mail outbox worker.
- * Each piece is added by its feature.
- */
-export async function startBackground(_app: FastifyInstance): Promise<Background> {
-  const stops: Array<() => Promise<void>> = [];
+/** Work that runs beside the HTTP server: demo data on an empty database, the mail outbox worker. */
+export async function startBackground(app: FastifyInstance): Promise<Background> {
+  if (app.deps.config.seedDemo) await seedDemoIfEmpty(app);
+  const stopMail = await startMailWorker(app);
   return {
     async stop() {
-      for (const stop of stops.reverse()) await stop();
+      await stopMail();
     },
   };
 }
