@@ -5,9 +5,18 @@ import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 
-export default defineConfig({
+// React Router's package exports only its development build (warnings included); production uses the lean one.
+const routerProd = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
+
+export default defineConfig(({ mode }) => ({
   plugins: [react(), tailwindcss()],
-  resolve: { alias: { '@saathchalo/shared': shared, '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@saathchalo/shared': shared,
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      ...(mode === 'production' ? { 'react-router': routerProd } : {}),
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
   build: { target: 'es2022', sourcemap: false, reportCompressedSize: true },
   test: {
@@ -16,4 +25,4 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
   },
-});
+}));

@@ -1,0 +1,40 @@
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { registerToastHost } from '@/lib/notify';
+
+const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
+
+function OnMount({ done }: { done(): void }) {
+  useEffect(done, [done]);
+  return null;
+}
+
+/** Mounts the toaster the first time a message is shown, and waits until it listens. */
+export function ToastHost() {
+  const [on, setOn] = useState(false);
+  const mounted = useRef(false);
+  const waiting = useRef<Array<() => void>>([]);
+
+  useEffect(() => {
+    registerToastHost(
+      () =>
+        new Promise<void>((resolve) => {
+          if (mounted.current) return resolve();
+          waiting.current.push(resolve);
+          setOn(true);
+        }),
+    );
+  }, []);
+
+  const done = useRef(() => {
+    mounted.current = true;
+    for (const resolve of waiting.current.splice(0)) resolve();
+  }).current;
+
+  if (!on) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster position="top-center" richColors closeButton />
+      <OnMount done={done} />
+    </Suspense>
+  );
+}

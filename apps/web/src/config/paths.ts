@@ -1,0 +1,23 @@
+/** Every route of the specification (section 2), in one place. */
+export const paths = {
+  home: '/',
+  signIn: '/signin',
+  signUp: '/signup',
+  join: '/join',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
+  verifyEmail: '/verify-email',
+  dashboard: '/dashboard',
+  profile: '/profile',
+  offerRide: '/offer-ride',
+  findRide: '/find-ride',
+  howItWorks: '/how-it-works',
+  safety: '/safety',
+  help: '/help',
+} as const;
+
+export const support = {
+  phone: '1800-123-7284',
+  email: 'support@saathchalo.in',
+  safetyLine: '1800-123-7233',
+} as const;

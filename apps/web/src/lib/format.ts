@@ -1,0 +1,19 @@
+const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR', maximumFractionDigits: 0 });
+const dateFmt = new Intl.DateTimeFormat('en-IN', { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+/** Amounts in rupees, Indian grouping: ₹1,25,000. */
+export const formatRupees = (amount: number): string => rupees.format(amount);
+
+/** A ride's YYYY-MM-DD date in the Indian locale (the date is already IST wall-clock). */
+export function formatDate(date: string): string {
+  const d = new Date(`${date}T00:00:00Z`);
+  return Number.isNaN(d.getTime()) ? date : dateFmt.format(d);
+}
+
+/** HH:mm (24 h) shown as 9:05 am. */
+export function formatTime(time: string): string {
+  const [h, m] = time.split(':').map(Number);
+  if (h === undefined || m === undefined || Number.isNaN(h) || Number.isNaN(m)) return time;
+  const suffix = h >= 12 ? 'pm' : 'am';
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
+}
