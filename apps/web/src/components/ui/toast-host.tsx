@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { registerToastHost } from '@/lib/notify';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
@@ -25,10 +25,10 @@ export function ToastHost() {
     );
   }, []);
 
-  const done = useRef(() => {
+  const done = useCallback(() => {
     mounted.current = true;
     for (const resolve of waiting.current.splice(0)) resolve();
-  }).current;
+  }, []);
 
   if (!on) return null;
   return (
