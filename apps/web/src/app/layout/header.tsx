@@ -1,6 +1,6 @@
 import { Car, LogOut, Menu, X } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { api } from '@/lib/api-client';
 import { cn } from '@/lib/cn';
@@ -12,10 +12,7 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const session = useSession();
   const navigate = useNavigate();
-  const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
-
-  useEffect(() => setOpen(false), [pathname]);
 
   // Logout clears the stored user even if the call fails (specification section 4).
   const logout = async () => {
@@ -64,7 +61,7 @@ export function Header() {
         </button>
       </nav>
       {open ? (
-        <div id="mobile-menu" className="space-y-1 border-t border-slate-200 px-4 py-3 md:hidden">
+        <div id="mobile-menu" className="space-y-1 border-t border-slate-200 px-4 py-3 md:hidden" onClick={() => setOpen(false)}>
           {links}
         </div>
       ) : null}
