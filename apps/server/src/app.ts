@@ -8,6 +8,8 @@ import { registerErrorHandling } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
+import { rateLimitPlugin } from './plugins/rate-limit.js';
+import { uploadsPlugin } from './plugins/uploads.js';
 import { docsPlugin } from './plugins/docs.js';
 import { healthRoutes } from './features/health/health.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
@@ -80,6 +82,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(securityPlugin);
   await app.register(docsPlugin);
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
 
   await app.register(
     async (api) => {
@@ -93,6 +96,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     { prefix: '/api' },
   );
 
+  await app.register(uploadsPlugin);
   await app.register(webPlugin);
   return app;
 }

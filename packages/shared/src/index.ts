@@ -1,5 +1,6 @@
 export * from './constants.js';
 export * from './messages.js';
+export * from './account-messages.js';
 export * from './time.js';
 export * from './phone.js';
 export * from './schemas/common.js';

@@ -44,7 +44,10 @@ export const newPasswordField = z
   .min(PASSWORD_MIN, MSG.resetPasswordMin)
   .max(PASSWORD_MAX, MSG.tooLong(PASSWORD_MAX));
 
-export const resetPasswordBody = z.object({ token: tokenField, newPassword: newPasswordField });
+/** A link token; a missing one is reported with the screen's own text for that link. */
+const linkToken = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(LEN.token, missing);
+
+export const resetPasswordBody = z.object({ token: linkToken(MSG.resetTokenMissing), newPassword: newPasswordField });
 
 /** The reset screen's form: the confirmation never leaves the browser. */
 export const resetPasswordForm = z
@@ -55,4 +58,4 @@ export const resetPasswordForm = z
   });
 export type ResetPasswordForm = z.input<typeof resetPasswordForm>;
 
-export const verifyEmailQuery = z.object({ token: tokenField });
+export const verifyEmailQuery = z.object({ token: linkToken(MSG.verifyTokenMissing) });

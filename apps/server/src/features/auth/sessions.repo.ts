@@ -14,3 +14,83 @@ export async function isSessionActive(db: Executor, sessionId: string, userId: s
     .executeTakeFirst();
   return row !== undefined;
 }
+
+export async function insertSession(db: Executor, s: { id: string; userId: string; expiresAt: number }, nowMs: number): Promise<void> {
+  await db
+    .insertInto('sessions')
+    .values({ id: s.id, user_id: s.userId, created_at: nowMs, expires_at: s.expiresAt, revoked_at: null })
+    .execute();
+}
+
+/** Sliding expiry: a session in use lives as long as its newest refresh token. */
+export async function extendSession(db: Executor, sessionId: string, expiresAt: number): Promise<void> {
+  await db.updateTable('sessions').set({ expires_at: expiresAt }).where('id', '=', sessionId).execute();
+}
+
+export async function insertRefreshToken(
+  db: Executor,
+  t: { tokenHash: string; sessionId: string; expiresAt: number },
+  nowMs: number,
+): Promise<void> {
+  await db
+    .insertInto('refresh_tokens')
+    .values({ token_hash: t.tokenHash, session_id: t.sessionId, expires_at: t.expiresAt, retired_at: null, created_at: nowMs })
+    .execute();
+}
+
+export interface RefreshTokenState {
+  sessionId: string;
+  userId: string;
+  expiresAt: number;
+  retiredAt: number | null;
+  sessionRevokedAt: number | null;
+  sessionExpiresAt: number;
+  userDeleted: boolean;
+}
+
+export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenState | undefined> {
+  const row = await db
+    .selectFrom('refresh_tokens')
+    .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select([
+      'refresh_tokens.session_id',
+      'refresh_tokens.expires_at',
+      'refresh_tokens.retired_at',
+      'sessions.user_id',
+      'sessions.revoked_at',
+      'sessions.expires_at as session_expires_at',
+      'users.deleted_at',
+    ])
+    .where('refresh_tokens.token_hash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    expiresAt: Number(row.expires_at),
+    retiredAt: row.retired_at === null ? null : Number(row.retired_at),
+    sessionRevokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
+    sessionExpiresAt: Number(row.session_expires_at),
+    userDeleted: row.deleted_at !== null,
+  };
+}
+
+/** Retires a live refresh token; false when another request retired it first (a replay or a race). */
+export async function retireRefreshToken(db: Executor, tokenHash: string, nowMs: number): Promise<boolean> {
+  const res = await db
+    .updateTable('refresh_tokens')
+    .set({ retired_at: nowMs })
+    .where('token_hash', '=', tokenHash)
+    .where('retired_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+export async function revokeSession(db: Executor, sessionId: string, nowMs: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: nowMs }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+}
+
+export async function revokeAllSessions(db: Executor, userId: string, nowMs: number): Promise<void> {
+  await db.updateTable('sessions').set({ revoked_at: nowMs }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+}

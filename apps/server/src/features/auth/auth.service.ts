@@ -1,0 +1,188 @@
+import { ACCOUNT_ERR, DEFAULT_LOCATION, ERR, type loginBody, type registerBody, type resetPasswordBody } from '@saathchalo/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
+import { hashSecret, newId, newSecret } from '../../lib/ids.js';
+import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.js';
+import { enqueueMail } from '../mail/outbox.repo.js';
+import { resetPasswordMail, verificationMail } from '../mail/templates.js';
+import { presentUser } from '../users/user.presenter.js';
+import {
+  emailTaken,
+  findCredentials,
+  findUserById,
+  insertUser,
+  markEmailVerified,
+  setPasswordHash,
+  type UserRecord,
+} from '../users/users.repo.js';
+import { consumeEmailToken, insertEmailToken, retireEmailTokens } from './email-tokens.repo.js';
+import { openSession, REFRESH_TOKEN_TTL_MS, type TokenPair } from './session-tokens.js';
+import {
+  extendSession,
+  findRefreshToken,
+  insertRefreshToken,
+  retireRefreshToken,
+  revokeAllSessions,
+  revokeSession,
+} from './sessions.repo.js';
+
+export const VERIFY_TOKEN_TTL_MS = 24 * 3_600_000;
+export const RESET_TOKEN_TTL_MS = 3_600_000;
+
+type RegisterInput = z.output<typeof registerBody>;
+type LoginInput = z.output<typeof loginBody>;
+type ResetInput = z.output<typeof resetPasswordBody>;
+
+/** Counts failed sign-ins per address (plugins/rate-limit.ts); the route refuses blocked addresses first. */
+export interface FailedLoginCounter {
+  hit(key: string): Promise<void>;
+}
+
+/** A unique-constraint violation on SQLite or PostgreSQL: two sign-ups with one address at once. */
+const isUniqueViolation = (err: unknown) => {
+  const e = err as { code?: string };
+  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
+};
+
+export async function register(deps: AppDeps, input: RegisterInput) {
+  const { db, clock, config } = deps;
+  if (await emailTaken(db, input.email)) throw conflict(ERR.emailExists);
+  // Hashing takes ~80 ms of a worker thread; it happens before the transaction so no lock is held meanwhile.
+  const passwordHash = await hashPassword(input.password);
+  const now = clock.now();
+  const userId = newId();
+  const verifyToken = newSecret();
+  try {
+    const tokens = await db.transaction().execute(async (trx) => {
+      await insertUser(
+        trx,
+        {
+          id: userId,
+          email: input.email,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          phone: input.phone,
+          location: input.location ?? DEFAULT_LOCATION,
+          passwordHash,
+        },
+        now,
+      );
+      await insertEmailToken(trx, { tokenHash: hashSecret(verifyToken), userId, purpose: 'verify', expiresAt: now + VERIFY_TOKEN_TTL_MS }, now);
+      await enqueueMail(trx, verificationMail(config.appUrl, { email: input.email, firstName: input.firstName }, verifyToken), now);
+      return openSession(trx, deps, userId, now);
+    });
+    return withUser(await mustFindUser(deps, userId), tokens);
+  } catch (err) {
+    if (isUniqueViolation(err)) throw conflict(ERR.emailExists);
+    throw err;
+  }
+}
+
+export async function login(deps: AppDeps, failures: FailedLoginCounter, input: LoginInput) {
+  const { db, clock } = deps;
+  const found = await findCredentials(db, input.email);
+  // An unknown address costs one scrypt too, so timing does not tell which addresses have accounts.
+  const valid = await verifyPassword(input.password, found?.passwordHash ?? (await dummyPasswordHash()));
+  if (!found || !valid) {
+    await failures.hit(input.email);
+    throw unauthorized(ERR.invalidCredentials);
+  }
+  const now = clock.now();
+  if (needsRehash(found.passwordHash)) {
+    await setPasswordHash(db, found.user.id, await hashPassword(input.password), now);
+  }
+  const tokens = await db.transaction().execute((trx) => openSession(trx, deps, found.user.id, now));
+  return withUser(found.user, tokens);
+}
+
+export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
+  await revokeSession(deps.db, sessionId, deps.clock.now());
+}
+
+/** The session a presented refresh token belongs to, if it is live; used by logout without an access token. */
+export async function sessionOfRefreshToken(deps: AppDeps, refreshToken: string): Promise<string | undefined> {
+  const state = await findRefreshToken(deps.db, hashSecret(refreshToken));
+  return state && state.retiredAt === null ? state.sessionId : undefined;
+}
+
+/**
+ * Rotation with reuse detection: every refresh retires the presented token and issues a new one.
+ * A retired token seen again means it was copied, so the whole session ends for both holders.
+ */
+export async function refresh(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
+  const { db, clock, jwt } = deps;
+  const now = clock.now();
+  const tokenHash = hashSecret(refreshToken);
+  const state = await findRefreshToken(db, tokenHash);
+  if (!state) throw unauthorized(ACCOUNT_ERR.refreshTokenInvalid);
+  if (state.sessionRevokedAt !== null || state.userDeleted || state.sessionExpiresAt <= now || state.expiresAt <= now) {
+    throw unauthorized(ACCOUNT_ERR.refreshTokenInvalid);
+  }
+  const reused = async () => {
+    await revokeSession(db, state.sessionId, now);
+    return unauthorized(ACCOUNT_ERR.refreshTokenReused);
+  };
+  if (state.retiredAt !== null) throw await reused();
+  const next = newSecret();
+  const rotated = await db.transaction().execute(async (trx) => {
+    if (!(await retireRefreshToken(trx, tokenHash, now))) return false;
+    await insertRefreshToken(trx, { tokenHash: hashSecret(next), sessionId: state.sessionId, expiresAt: now + REFRESH_TOKEN_TTL_MS }, now);
+    await extendSession(trx, state.sessionId, now + REFRESH_TOKEN_TTL_MS);
+    return true;
+  });
+  // Another request retired the same token a moment ago: that is a replay too.
+  if (!rotated) throw await reused();
+  const token = await jwt.sign({ userId: state.userId, sessionId: state.sessionId }, now);
+  return { token, refreshToken: next };
+}
+
+export async function verifyEmail(deps: AppDeps, token: string) {
+  const { db, clock } = deps;
+  const now = clock.now();
+  const userId = await db.transaction().execute(async (trx) => {
+    const id = await consumeEmailToken(trx, hashSecret(token), 'verify', now);
+    if (id) await markEmailVerified(trx, id, now);
+    return id;
+  });
+  if (!userId) throw badRequest(ACCOUNT_ERR.verifyLinkInvalid);
+  return presentUser(await mustFindUser(deps, userId));
+}
+
+/** Same answer whether or not the address has an account; only a known one gets a mail. */
+export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {
+  const { db, clock, config } = deps;
+  const found = await findCredentials(db, email);
+  if (!found) return;
+  const now = clock.now();
+  const token = newSecret();
+  await db.transaction().execute(async (trx) => {
+    await insertEmailToken(trx, { tokenHash: hashSecret(token), userId: found.user.id, purpose: 'reset', expiresAt: now + RESET_TOKEN_TTL_MS }, now);
+    await enqueueMail(trx, resetPasswordMail(config.appUrl, found.user, token), now);
+  });
+}
+
+/** A reset proves control of the mailbox: it verifies the address and signs the user out everywhere. */
+export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<void> {
+  const { db, clock } = deps;
+  const passwordHash = await hashPassword(input.newPassword);
+  const now = clock.now();
+  const done = await db.transaction().execute(async (trx) => {
+    const userId = await consumeEmailToken(trx, hashSecret(input.token), 'reset', now);
+    if (!userId) return false;
+    await setPasswordHash(trx, userId, passwordHash, now);
+    await markEmailVerified(trx, userId, now);
+    await retireEmailTokens(trx, userId, 'reset', now);
+    await revokeAllSessions(trx, userId, now);
+    return true;
+  });
+  if (!done) throw badRequest(ACCOUNT_ERR.resetLinkInvalid);
+}
+
+async function mustFindUser(deps: AppDeps, userId: string): Promise<UserRecord> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw unauthorized(ERR.authRequired);
+  return user;
+}
+
+const withUser = (user: UserRecord, tokens: TokenPair) => ({ user: presentUser(user), ...tokens });

@@ -1,0 +1,80 @@
+import type { OutgoingMail } from './outbox.repo.js';
+
+/** User text goes into HTML mail bodies; escaping keeps a name like "<b>" from becoming markup. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+interface Recipient {
+  email: string;
+  firstName: string;
+}
+
+function layout(title: string, paragraphs: string[], link: { href: string; label: string }): string {
+  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
+  const href = escapeHtml(link.href);
+  return `<!doctype html>
+<html><body style="font-family: Arial, sans-serif; color: #1f2937; max-width: 560px; margin: auto">
+<h2>${escapeHtml(title)}</h2>
+${body}
+<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(link.label)}</a></p>
+<p style="font-size:12px;color:#6b7280">If the button does not work, open this address: ${href}</p>
+<p style="font-size:12px;color:#6b7280">SaathChalo - carpooling for commuters in India</p>
+</body></html>`;
+}
+
+export function verificationMail(appUrl: string, to: Recipient, token: string): OutgoingMail {
+  const link = `${appUrl}/verify-email?token=${encodeURIComponent(token)}`;
+  const lines = [
+    `Hi ${to.firstName},`,
+    'Welcome to SaathChalo! Please confirm your email address so drivers and passengers know they can reach you.',
+    'This link is valid for 24 hours.',
+  ];
+  return {
+    to: to.email,
+    subject: 'Verify your SaathChalo email address',
+    text: `${lines.join('\n\n')}\n\nVerify your email: ${link}\n\nIf you did not create an account, you can ignore this mail.\n`,
+    html: layout('Verify your email', [...lines, 'If you did not create an account, you can ignore this mail.'], {
+      href: link,
+      label: 'Verify email',
+    }),
+  };
+}
+
+export function resetPasswordMail(appUrl: string, to: Recipient, token: string): OutgoingMail {
+  const link = `${appUrl}/reset-password?token=${encodeURIComponent(token)}`;
+  const lines = [
+    `Hi ${to.firstName},`,
+    'Someone asked to reset the password of your SaathChalo account. If it was you, choose a new password with the link below.',
+    'This link is valid for 1 hour and works once. Resetting signs you out on every device.',
+  ];
+  return {
+    to: to.email,
+    subject: 'Reset your SaathChalo password',
+    text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
+    html: layout('Reset your password', [...lines, 'If you did not ask for this, ignore this mail: your password stays as it is.'], {
+      href: link,
+      label: 'Reset password',
+    }),
+  };
+}
+
+/** Sent to passengers whose booking ends because the driver deleted their account. */
+export function rideCancelledByDeletionMail(
+  appUrl: string,
+  to: Recipient,
+  ride: { from: string; to: string; date: string; time: string },
+): OutgoingMail {
+  const lines = [
+    `Hi ${to.firstName},`,
+    `Your booking on the ride from ${ride.from} to ${ride.to} on ${ride.date} at ${ride.time} has been cancelled because the driver closed their account.`,
+    'Your seats are released; you can search for another ride.',
+  ];
+  const link = `${appUrl}/find-ride`;
+  return {
+    to: to.email,
+    subject: `Ride cancelled: ${ride.from} to ${ride.to} on ${ride.date}`,
+    text: `${lines.join('\n\n')}\n\nFind another ride: ${link}\n`,
+    html: layout('Your ride was cancelled', lines, { href: link, label: 'Find a ride' }),
+  };
+}

@@ -1,0 +1,80 @@
+import { ACCOUNT_ERR, DEFAULT_LOCATION, type profileUpdateBody } from '@saathchalo/shared';
+import type { z } from 'zod';
+import type { AppDeps } from '../../app.js';
+import { notFound, unauthorized } from '../../lib/errors.js';
+import { revokeAllSessions } from '../auth/sessions.repo.js';
+import { deleteEmailTokensOf } from '../auth/email-tokens.repo.js';
+import { enqueueMail } from '../mail/outbox.repo.js';
+import { rideCancelledByDeletionMail } from '../mail/templates.js';
+import { cancelFutureRidesOf, cancelOpenBookingsOf, dropQueuedMailTo, eraseUser } from './account-deletion.repo.js';
+import { removePicture, savePicture, toProfilePicture } from './profile-picture.js';
+import { presentPublicUser, presentUser } from './user.presenter.js';
+import { countRidesOffered, findUserById, replacePictureFile, updateProfile, type UserRecord } from './users.repo.js';
+
+type ProfileInput = z.output<typeof profileUpdateBody>;
+
+/** The signed-in user; a session can outlive its account only by a moment, and then it is a 401. */
+async function ownAccount(deps: AppDeps, userId: string): Promise<UserRecord> {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+export async function getProfile(deps: AppDeps, userId: string) {
+  return presentUser(await ownAccount(deps, userId));
+}
+
+export async function editProfile(deps: AppDeps, userId: string, input: ProfileInput) {
+  await ownAccount(deps, userId);
+  await updateProfile(
+    deps.db,
+    userId,
+    {
+      firstName: input.firstName,
+      lastName: input.lastName ?? '',
+      phone: input.phone,
+      location: input.location ?? DEFAULT_LOCATION,
+      bio: input.bio,
+    },
+    deps.clock.now(),
+  );
+  return presentUser(await ownAccount(deps, userId));
+}
+
+export async function getPublicProfile(deps: AppDeps, id: string) {
+  const user = await findUserById(deps.db, id);
+  if (!user) throw notFound(ACCOUNT_ERR.userNotFound);
+  return presentPublicUser(user, await countRidesOffered(deps.db, id));
+}
+
+export async function changePicture(deps: AppDeps, userId: string, upload: Buffer, mimetype: string) {
+  await ownAccount(deps, userId);
+  const webp = await toProfilePicture(upload, mimetype);
+  const file = await savePicture(deps.config.dataDir, userId, webp);
+  const previous = await replacePictureFile(deps.db, userId, file, deps.clock.now());
+  await removePicture(deps.config.dataDir, previous);
+  return presentUser(await ownAccount(deps, userId));
+}
+
+/**
+ * CONTRACT.md section 4, in one transaction: sessions end, future rides and open bookings are cancelled
+ * with their seats given back, passengers of cancelled rides are told, personal data is erased.
+ */
+export async function deleteAccount(deps: AppDeps, userId: string): Promise<void> {
+  const { db, clock, config } = deps;
+  const user = await ownAccount(deps, userId);
+  const now = clock.now();
+  await db.transaction().execute(async (trx) => {
+    await revokeAllSessions(trx, userId, now);
+    const passengers = await cancelFutureRidesOf(trx, userId, now);
+    await cancelOpenBookingsOf(trx, userId, now);
+    await dropQueuedMailTo(trx, user.email);
+    await deleteEmailTokensOf(trx, userId);
+    await eraseUser(trx, userId, now);
+    for (const p of passengers) {
+      await enqueueMail(trx, rideCancelledByDeletionMail(config.appUrl, p, p), now);
+    }
+  });
+  // The file goes only once the erasure is committed.
+  await removePicture(config.dataDir, user.pictureFile);
+}

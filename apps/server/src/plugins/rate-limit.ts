@@ -1,0 +1,101 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { Redis } from 'ioredis';
+import { ERR } from '@saathchalo/shared';
+import { AppError } from '../lib/errors.js';
+import { hashSecret } from '../lib/ids.js';
+
+export const FIFTEEN_MINUTES = 15 * 60_000;
+
+/**
+ * Limits per IP must tolerate carrier-grade NAT (thousands of phones behind one address), so they are
+ * generous; limits per account are tight. CONTRACT.md section 2.
+ */
+export const LIMITS = {
+  loginPerIp: 300,
+  registerPerIp: 100,
+  failedLoginsPerAddress: 10,
+  forgotPerIp: 100,
+  forgotPerAddress: 5,
+  resetPerIp: 100,
+  verifyPerIp: 300,
+} as const;
+
+/** A counter keyed by something in the request body, which the per-IP route limits cannot see. */
+export interface KeyedLimiter {
+  /** Seconds until the key may try again, or null when it is not blocked. Does not count. */
+  blockedFor(key: string): Promise<number | null>;
+  /** Counts one attempt. */
+  hit(key: string): Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    limiters: {
+      /** Failed sign-ins per e-mail address: only failures are counted. */
+      failedLogins: KeyedLimiter;
+      /** Reset mails per e-mail address, so nobody can flood someone's mailbox. */
+      forgotPerAddress: KeyedLimiter;
+    };
+  }
+}
+
+/** A 429 in the envelope with Retry-After, for limits the services apply themselves. */
+export function tooManyRequests(reply: { header(name: string, value: string): unknown }, retryAfterSeconds: number, message: string = ERR.tooManyRequests): AppError {
+  reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
+  return new AppError(429, message);
+}
+
+/** Per-IP rate limit for one route (attach as `config: perIp(n)`). */
+export const perIp = (max: number, timeWindow = FIFTEEN_MINUTES) => ({ rateLimit: { max, timeWindow } });
+
+/**
+ * @fastify/rate-limit in memory, or in Redis when REDIS_URL is set so that several server processes
+ * share one count. Nothing is limited globally: each sensitive route opts in.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
+  const { redisUrl } = app.deps.config;
+  const redis = redisUrl
+    ? new Redis(redisUrl, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableAutoPipelining: true })
+    : null;
+  if (redis) {
+    // A Redis outage must not take sign-in down with it: the limiter fails open and says so in the log.
+    redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit redis error'));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => redis.disconnect());
+    });
+  }
+
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'saathchalo:rl:' } : {}),
+    skipOnError: true,
+    errorResponseBuilder: (_req, ctx) => new AppError(ctx.statusCode, ERR.tooManyRequests),
+  });
+
+  const keyed = (name: string, max: number, timeWindow: number): KeyedLimiter => {
+    // The key is hashed so neither memory nor Redis holds addresses in clear.
+    const limiter = app.createRateLimit({
+      max,
+      timeWindow,
+      keyGenerator: (req: FastifyRequest) => (req as FastifyRequest & { limiterKey: string }).limiterKey,
+    });
+    const asRequest = (key: string) =>
+      ({ limiterKey: `${name}:${hashSecret(key)}`, routeOptions: { config: {} } }) as unknown as FastifyRequest;
+    return {
+      async blockedFor(key) {
+        const r = await limiter(asRequest(key), { increment: false });
+        return !r.isAllowed && r.remaining <= 0 ? Math.max(1, r.ttlInSeconds) : null;
+      },
+      async hit(key) {
+        await limiter(asRequest(key));
+      },
+    };
+  };
+
+  app.decorate('limiters', {
+    failedLogins: keyed('login-fail', LIMITS.failedLoginsPerAddress, FIFTEEN_MINUTES),
+    forgotPerAddress: keyed('forgot', LIMITS.forgotPerAddress, 60 * 60_000),
+  });
+});
