@@ -1,0 +1,129 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type BrowserServer } from 'playwright-core';
+import type { TestProject } from 'vitest/node';
+import { startMailCapture } from './support/mail-capture.js';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium.js';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+    mailDir: string;
+    wsEndpoint: string;
+  }
+}
+
+const repo = resolve(import.meta.dirname, '..');
+const artifacts = join(repo, 'e2e', 'artifacts');
+
+function freePort(): Promise<number> {
+  return new Promise((res, rej) => {
+    const s = createServer();
+    s.once('error', rej);
+    s.listen(0, '127.0.0.1', () => {
+      const a = s.address();
+      const port = typeof a === 'object' && a ? a.port : 0;
+      s.close(() => res(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let last = '';
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) break;
+    try {
+      const res = await fetch(`${baseUrl}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (res.ok) return;
+      last = `HTTP ${res.status}`;
+    } catch (err) {
+      last = String(err);
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  const log = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-40).join('\n') : '';
+  throw new Error(
+    `The server did not become healthy at ${baseUrl} (${child.exitCode !== null ? `exited with ${child.exitCode}` : last}).\n${log}`,
+  );
+}
+
+/**
+ * Builds the app (unless E2E_SKIP_BUILD=1), then starts, for the whole run: an SMTP server that captures
+ * mail into files, the built server on a free port with a fresh SQLite database in a temporary folder,
+ * and one headless Chromium the test files connect to. Everything is stopped and removed afterwards;
+ * the server's log is kept in e2e/artifacts/server.log.
+ */
+export default async function setup(project: TestProject) {
+  mkdirSync(artifacts, { recursive: true });
+  if (process.env.E2E_SKIP_BUILD !== '1') {
+    const started = Date.now();
+    const build = spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit', env: process.env });
+    if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
+    console.log(`[e2e] build took ${((Date.now() - started) / 1000).toFixed(1)}s`);
+  }
+  const serverEntry = join(repo, 'apps/server/dist/server.js');
+  if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build`);
+  if (!existsSync(join(repo, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run npm run build');
+
+  const tmp = mkdtempSync(join(tmpdir(), 'saathchalo-e2e-'));
+  const mailDir = join(tmp, 'mails');
+  const mail = await startMailCapture(mailDir);
+
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const logFile = join(tmp, 'server.log');
+  const log = openSync(logFile, 'a');
+  const env: NodeJS.ProcessEnv = {
+    PATH: process.env.PATH,
+    HOME: process.env.HOME,
+    NODE_ENV: 'production',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: `sqlite:${join(tmp, 'e2e.db')}`,
+    DATA_DIR: tmp,
+    SMTP_URL: `smtp://127.0.0.1:${mail.port}`,
+    APP_URL: baseUrl,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    SEED_DEMO: 'never',
+    LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+  };
+  const server = spawn(process.execPath, [serverEntry], { cwd: repo, env, stdio: ['ignore', log, log] });
+
+  let browser: BrowserServer | undefined;
+  const teardown = async () => {
+    await browser?.close().catch(() => {});
+    if (server.exitCode === null) {
+      const exited = new Promise((r) => server.once('exit', r));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
+    await mail.close();
+    try {
+      copyFileSync(logFile, join(artifacts, 'server.log'));
+    } catch {
+      // no log written
+    }
+    if (process.env.E2E_KEEP_TMP !== '1') rmSync(tmp, { recursive: true, force: true });
+  };
+
+  try {
+    await waitForHealth(baseUrl, server, logFile, 30_000);
+    browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+  } catch (err) {
+    await teardown();
+    throw err;
+  }
+
+  project.provide('baseUrl', baseUrl);
+  project.provide('mailDir', mailDir);
+  project.provide('wsEndpoint', browser.wsEndpoint());
+  console.log(`[e2e] server ${baseUrl}, smtp 127.0.0.1:${mail.port}, data ${tmp}`);
+  return teardown;
+}

@@ -1,0 +1,86 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import { afterAll, afterEach, beforeAll, inject } from 'vitest';
+
+export interface Viewport {
+  name: string;
+  width: number;
+  height: number;
+  mobile: boolean;
+}
+
+/** Every journey runs on a desktop and on a 360 px wide phone. */
+export const viewports: Viewport[] = [
+  { name: 'desktop 1280', width: 1280, height: 800, mobile: false },
+  { name: 'mobile 360', width: 360, height: 740, mobile: true },
+];
+
+export const baseUrl = (): string => inject('baseUrl');
+
+const artifacts = resolve(import.meta.dirname, '..', 'artifacts');
+
+export interface Session {
+  /** A fresh browser context (its own storage, like another person's phone) with one page. */
+  newPage(options?: BrowserContextOptions): Promise<Page>;
+}
+
+const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120);
+
+/**
+ * Connects this test file to the run's one Chromium. Contexts opened in a test are closed after it; when
+ * the test failed, every page is saved as a screenshot under e2e/artifacts/ with the page's errors.
+ */
+export function useBrowser(viewport: Viewport): Session {
+  let browser: Browser;
+  let open: Array<{ context: BrowserContext; page: Page; problems: string[] }> = [];
+
+  beforeAll(async () => {
+    browser = await chromium.connect(inject('wsEndpoint'));
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  afterEach(async (ctx) => {
+    const failed = ctx.task.result?.state === 'fail';
+    if (failed) {
+      mkdirSync(artifacts, { recursive: true });
+      const name = slug(`${ctx.task.file?.name.split('/').pop() ?? ''}-${ctx.task.suite?.name ?? ''}-${ctx.task.name}`);
+      for (const [i, o] of open.entries()) {
+        const file = join(artifacts, `${name}-${i + 1}`);
+        await o.page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 10_000 }).catch(() => {});
+        writeFileSync(`${file}.txt`, [`url: ${o.page.url()}`, ...o.problems].join('\n'));
+      }
+    }
+    await Promise.all(open.map((o) => o.context.close().catch(() => {})));
+    open = [];
+  });
+
+  return {
+    async newPage(options = {}) {
+      const context = await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width: viewport.width, height: viewport.height },
+        isMobile: viewport.mobile,
+        hasTouch: viewport.mobile,
+        locale: 'en-IN',
+        timezoneId: 'Asia/Kolkata',
+        reducedMotion: 'reduce',
+        ...options,
+      });
+      context.setDefaultTimeout(10_000);
+      context.setDefaultNavigationTimeout(20_000);
+      const page = await context.newPage();
+      const problems: string[] = [];
+      page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+      page.on('console', (m) => {
+        if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
+      });
+      page.on('response', (r) => {
+        if (r.status() >= 500) problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`);
+      });
+      open.push({ context, page, problems });
+      return page;
+    },
+  };
+}
