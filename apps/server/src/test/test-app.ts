@@ -20,9 +20,10 @@ export interface TestContext {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; file?: boolean } = {},
+  options: { env?: Record<string, string>; file?: boolean; databaseUrl?: string } = {},
 ): Promise<TestContext> {
-  const database = await createTestDatabase({ file: options.file });
+  // databaseUrl: open another app on an existing test database (e.g. `ctx.database.url`), as after a restart.
+  const database = await createTestDatabase({ file: options.file, url: options.databaseUrl });
   const dataDir = mkdtempSync(join(tmpdir(), 'saathchalo-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',

@@ -12,7 +12,15 @@ export interface TestDatabase extends DatabaseHandle {
 }
 
 /** A fresh, migrated database of its own for each test app; dropped again by destroy(). */
-export async function createTestDatabase(options: { file?: boolean; migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function createTestDatabase(
+  options: { file?: boolean; migrate?: boolean; url?: string } = {},
+): Promise<TestDatabase> {
+  // Another handle on an existing test database (a second server, or the same one after a restart):
+  // the database belongs to whoever created it, so this handle never drops it.
+  if (options.url) {
+    const handle = createDatabase(options.url);
+    return { ...handle, url: options.url };
+  }
   const name = `saathchalo_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
   let url: string;
   let drop = async () => {};

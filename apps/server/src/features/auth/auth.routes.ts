@@ -22,7 +22,7 @@ import * as auth from './auth.service.js';
 
 const tags = ['auth'];
 const empty = envelope(z.null());
-const optionalToken = z.object({ refreshToken: z.string().max(256).optional() }).optional();
+const optionalToken = z.object({ refreshToken: z.string().max(256).optional() }).nullish();
 
 /**
  * The specification's client sends the reset token, new password and e-mail as query parameters;

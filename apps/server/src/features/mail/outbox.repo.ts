@@ -32,3 +32,80 @@ export async function enqueueMail(db: Executor, mail: OutgoingMail, nowMs: numbe
     })
     .execute();
 }
+
+export interface QueuedMail extends OutgoingMail {
+  id: string;
+  attempts: number;
+}
+
+/**
+ * Claims up to `limit` due mails for one worker with a lease. On PostgreSQL the inner SELECT takes row
+ * locks with SKIP LOCKED, so concurrent workers pick disjoint rows; on SQLite the statement itself is
+ * atomic (one writer at a time). Either way the WHERE re-checks the lease, and a lease that has expired
+ * (a crashed worker) can be claimed again.
+ */
+export async function claimDueMails(
+  db: Executor,
+  kind: 'sqlite' | 'postgres',
+  workerId: string,
+  nowMs: number,
+  leaseMs: number,
+  limit: number,
+): Promise<QueuedMail[]> {
+  let due = db
+    .selectFrom('outbox')
+    .select('id')
+    .where('status', '=', 'pending')
+    .where('next_attempt_at', '<=', nowMs)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
+    .orderBy('next_attempt_at')
+    .limit(limit);
+  if (kind === 'postgres') due = due.forUpdate().skipLocked();
+  const rows = await db
+    .updateTable('outbox')
+    .set({ claimed_by: workerId, claimed_until: nowMs + leaseMs })
+    .where('id', 'in', due)
+    .where('status', '=', 'pending')
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
+    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    to: r.to_address,
+    subject: r.subject,
+    text: r.text_body,
+    html: r.html_body,
+    attempts: Number(r.attempts),
+  }));
+}
+
+/** Only the worker holding the lease records the outcome. */
+export async function markMailSent(db: Executor, id: string, workerId: string, nowMs: number): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set((eb) => ({ status: 'sent', sent_at: nowMs, attempts: eb('attempts', '+', 1), claimed_by: null, claimed_until: null, last_error: null }))
+    .where('id', '=', id)
+    .where('claimed_by', '=', workerId)
+    .execute();
+}
+
+export async function markMailFailed(
+  db: Executor,
+  id: string,
+  workerId: string,
+  outcome: { attempts: number; nextAttemptAt: number | null; error: string },
+): Promise<void> {
+  await db
+    .updateTable('outbox')
+    .set({
+      status: outcome.nextAttemptAt === null ? 'dead' : 'pending',
+      attempts: outcome.attempts,
+      next_attempt_at: outcome.nextAttemptAt ?? 0,
+      claimed_by: null,
+      claimed_until: null,
+      last_error: outcome.error.slice(0, 500),
+    })
+    .where('id', '=', id)
+    .where('claimed_by', '=', workerId)
+    .execute();
+}

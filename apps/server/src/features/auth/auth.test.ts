@@ -1,0 +1,287 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ACCOUNT_ERR, ERR, MSG } from '@saathchalo/shared';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { newAccount, register } from '../../test/accounts.js';
+
+describe('sign-up, sign-in and sessions', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestApp();
+  });
+  afterAll(() => ctx.close());
+
+  const post = (url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+    ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+
+  describe('POST /api/auth/register', () => {
+    it('creates the account, answers 201 with the user and a token pair, and queues a verification mail', async () => {
+      const body = newAccount({ email: '  Priya.Sharma@Example.IN ', firstName: ' Priya ', lastName: 'Sharma', location: '' });
+      const res = await post('/api/auth/register', body);
+      expect(res.statusCode).toBe(201);
+      const json = res.json();
+      expect(json).toMatchObject({
+        success: true,
+        message: 'Registration successful. Please check your email to verify your account.',
+        error: null,
+      });
+      expect(json.data.user).toEqual({
+        id: expect.any(String),
+        firstName: 'Priya',
+        lastName: 'Sharma',
+        name: 'Priya Sharma',
+        email: 'priya.sharma@example.in',
+        phone: '9876543210',
+        location: 'India',
+        bio: null,
+        profilePictureUrl: null,
+        emailVerified: false,
+        rating: 0,
+        ratingCount: 0,
+        createdAt: '2026-11-22T04:30:00.000Z',
+      });
+      expect(json.data.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
+      expect(json.data.refreshToken).toMatch(/^[\w-]{43}$/);
+      const mails = await ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', 'priya.sharma@example.in').execute();
+      expect(mails.map((m) => m.subject)).toEqual(['Verify your SaathChalo email address']);
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${json.data.token}` } });
+      expect(me.json().data.email).toBe('priya.sharma@example.in');
+    });
+
+    it('stores the password as a salted scrypt hash, never in clear', async () => {
+      const a = await register(ctx, { password: 'same-password' });
+      const b = await register(ctx, { password: 'same-password' });
+      const rows = await ctx.db.selectFrom('users').select('password_hash').where('id', 'in', [a.id, b.id]).execute();
+      for (const r of rows) expect(r.password_hash).toMatch(/^scrypt\$15\$8\$1\$[\w-]+\$[\w-]+$/);
+      expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
+    });
+
+    it('refuses an address that is already registered, whatever its case, with 409', async () => {
+      const first = await register(ctx);
+      const res = await post('/api/auth/register', newAccount({ email: first.email.toUpperCase() }));
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toEqual({ success: false, data: null, message: ERR.emailExists, error: ERR.emailExists });
+      expect(res.json().error).toContain('already exists');
+    });
+
+    it('answers every missing field with the specification text for it', async () => {
+      const res = await post('/api/auth/register', {});
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        success: false,
+        message: 'Validation failed',
+        error: MSG.firstNameRequired,
+        data: {
+          firstName: MSG.firstNameRequired,
+          lastName: MSG.lastNameRequired,
+          email: MSG.emailRequired,
+          phone: MSG.phoneRequired,
+          password: MSG.passwordRequired,
+        },
+      });
+    });
+
+    it.each([
+      ['email', 'not-an-address', MSG.emailInvalid],
+      ['email', '   ', MSG.emailRequired],
+      ['phone', '12345', MSG.phoneInvalid],
+      ['phone', '5876543210', MSG.phoneInvalid],
+      ['phone', '98765432101', MSG.phoneInvalid],
+      ['password', '12345', MSG.passwordMin],
+      ['password', '', MSG.passwordRequired],
+      ['firstName', '  ', MSG.firstNameRequired],
+      ['lastName', '', MSG.lastNameRequired],
+      ['firstName', 'x'.repeat(51), 'Must be at most 50 characters'],
+      ['email', `${'a'.repeat(250)}@x.in`, 'Must be at most 254 characters'],
+      ['password', 'p'.repeat(129), 'Must be at most 128 characters'],
+      ['location', 'l'.repeat(101), 'Must be at most 100 characters'],
+      ['firstName', 42, MSG.firstNameRequired],
+      ['phone', 9876543210, MSG.phoneRequired],
+    ])('answers %s = %j with 400 "%s"', async (field, value, message) => {
+      const res = await post('/api/auth/register', newAccount({ [field]: value }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Validation failed', error: message, data: { [field]: message } });
+    });
+
+    it('accepts a phone written with spaces or dashes and stores its ten digits', async () => {
+      const res = await post('/api/auth/register', newAccount({ phone: '98765-43210' }));
+      expect(res.statusCode).toBe(201);
+      expect(res.json().data.user.phone).toBe('9876543210');
+    });
+
+    it('answers malformed JSON and a non-object body with 400, never 500', async () => {
+      const broken = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"firstName": "Asha",',
+      });
+      expect(broken.statusCode).toBe(400);
+      expect(broken.json()).toMatchObject({ success: false, error: 'Request body is not valid JSON' });
+      const list = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/register',
+        headers: { 'content-type': 'application/json' },
+        payload: '[1,2]',
+      });
+      expect(list.statusCode).toBe(400);
+      expect(list.json()).toMatchObject({ success: false, message: 'Validation failed' });
+    });
+
+    it('answers an oversized body with 400', async () => {
+      const res = await post('/api/auth/register', newAccount({ bio: 'x'.repeat(100_000) }));
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ success: false, error: 'Request body is too large' });
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('signs in with the right password, whatever the case of the address', async () => {
+      const acc = await register(ctx);
+      const res = await post('/api/auth/login', { email: acc.email.toUpperCase(), password: acc.password });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toMatchObject({ success: true, message: 'Login successful', error: null });
+      expect(res.json().data.user).toMatchObject({ id: acc.id, email: acc.email, emailVerified: false });
+      expect(Object.keys(res.json().data).sort()).toEqual(['refreshToken', 'token', 'user']);
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${res.json().data.token}` } });
+      expect(me.statusCode).toBe(200);
+    });
+
+    it('answers a wrong password and an unknown address alike: 401 "Invalid email or password"', async () => {
+      const acc = await register(ctx);
+      const wrong = await post('/api/auth/login', { email: acc.email, password: 'not-the-password' });
+      const unknown = await post('/api/auth/login', { email: 'nobody@example.in', password: 'whatever1' });
+      for (const res of [wrong, unknown]) {
+        expect(res.statusCode).toBe(401);
+        expect(res.json()).toEqual({ success: false, data: null, message: ERR.invalidCredentials, error: ERR.invalidCredentials });
+      }
+    });
+
+    it.each([
+      [{ password: 'secret1' }, 'email', MSG.emailRequired],
+      [{ email: 'x', password: 'secret1' }, 'email', MSG.emailInvalid],
+      [{ email: 'a@b.in' }, 'password', MSG.passwordRequired],
+      [{ email: 'a@b.in', password: 'abc' }, 'password', MSG.passwordMin],
+      [{ email: 'a@b.in', password: ['secret1'] }, 'password', MSG.passwordRequired],
+    ])('answers %j with 400 on %s', async (body, field, message) => {
+      const res = await post('/api/auth/login', body);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ success: false, message: 'Validation failed', error: message, data: { [field]: message } });
+    });
+
+    it('refuses a deleted account', async () => {
+      const acc = await register(ctx);
+      const del = await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: acc.auth });
+      expect(del.statusCode).toBe(200);
+      const res = await post('/api/auth/login', { email: acc.email, password: acc.password });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe(ERR.invalidCredentials);
+    });
+  });
+
+  describe('access tokens', () => {
+    it('is 401 "Authentication required" without a token and refuses a forged or expired one', async () => {
+      const acc = await register(ctx);
+      const none = await ctx.app.inject({ method: 'GET', url: '/api/users/profile' });
+      expect(none.statusCode).toBe(401);
+      expect(none.json()).toMatchObject({ success: false, error: 'Authentication required' });
+      const forged = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${acc.token}x` } });
+      expect(forged.statusCode).toBe(401);
+      ctx.clock.advance(15 * 60_000 + 1000);
+      try {
+        const expired = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: acc.auth });
+        expect(expired.statusCode).toBe(401);
+        expect(expired.json().error).toBe('Invalid or expired token');
+      } finally {
+        ctx.clock.advance(-(15 * 60_000 + 1000));
+      }
+    });
+  });
+
+  describe('POST /api/auth/refresh-token', () => {
+    const refresh = (token: string) => post('/api/auth/refresh-token', undefined, { authorization: `Bearer ${token}` });
+
+    it('returns a new pair for the refresh token as bearer and retires the old one', async () => {
+      const acc = await register(ctx);
+      ctx.clock.advance(20 * 60_000); // the access token has expired meanwhile
+      try {
+        const res = await refresh(acc.refreshToken);
+        expect(res.statusCode).toBe(200);
+        expect(res.json()).toMatchObject({ success: true, message: 'Token refreshed', error: null });
+        const { token, refreshToken } = res.json().data;
+        expect(refreshToken).not.toBe(acc.refreshToken);
+        const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } });
+        expect(me.statusCode).toBe(200);
+        const next = await refresh(refreshToken);
+        expect(next.statusCode).toBe(200);
+      } finally {
+        ctx.clock.advance(-20 * 60_000);
+      }
+    });
+
+    it('ends the whole session when a retired refresh token is presented again', async () => {
+      const acc = await register(ctx);
+      const first = await refresh(acc.refreshToken);
+      const { token, refreshToken } = first.json().data;
+      const replay = await refresh(acc.refreshToken);
+      expect(replay.statusCode).toBe(401);
+      expect(replay.json()).toMatchObject({ success: false, error: ACCOUNT_ERR.refreshTokenReused });
+      // Both the thief's and the owner's copies are dead now.
+      expect((await refresh(refreshToken)).statusCode).toBe(401);
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } });
+      expect(me.statusCode).toBe(401);
+      // Another session of the same user is untouched.
+      const other = await post('/api/auth/login', { email: acc.email, password: acc.password });
+      expect((await refresh(other.json().data.refreshToken)).statusCode).toBe(200);
+    });
+
+    it('refuses a missing, unknown or expired refresh token with 401', async () => {
+      const none = await post('/api/auth/refresh-token');
+      expect(none.statusCode).toBe(401);
+      expect(none.json().error).toBe(ACCOUNT_ERR.refreshTokenRequired);
+      const unknown = await refresh('made-up-token');
+      expect(unknown.json()).toMatchObject({ success: false, error: ACCOUNT_ERR.refreshTokenInvalid });
+      const acc = await register(ctx);
+      ctx.clock.advance(31 * 86_400_000);
+      try {
+        const expired = await refresh(acc.refreshToken);
+        expect(expired.statusCode).toBe(401);
+        expect(expired.json().error).toBe(ACCOUNT_ERR.refreshTokenInvalid);
+      } finally {
+        ctx.clock.advance(-31 * 86_400_000);
+      }
+    });
+
+    it('also takes the refresh token in a JSON body', async () => {
+      const acc = await register(ctx);
+      const res = await post('/api/auth/refresh-token', { refreshToken: acc.refreshToken });
+      expect(res.statusCode).toBe(200);
+    });
+  });
+
+  describe('POST /api/auth/logout', () => {
+    it('revokes the session: its access and refresh tokens stop working', async () => {
+      const acc = await register(ctx);
+      const res = await post('/api/auth/logout', undefined, { ...acc.auth, 'content-type': 'application/json' });
+      expect(res.statusCode).toBe(200);
+      expect(res.json()).toEqual({ success: true, data: null, message: 'Logged out successfully', error: null });
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: acc.auth });
+      expect(me.statusCode).toBe(401);
+      expect(me.json().error).toBe('Session has ended. Please sign in again.');
+      const again = await post('/api/auth/refresh-token', undefined, { authorization: `Bearer ${acc.refreshToken}` });
+      expect(again.statusCode).toBe(401);
+    });
+
+    it('works with the refresh token once the access token has expired', async () => {
+      const acc = await register(ctx);
+      const res = await post('/api/auth/logout', undefined, { authorization: `Bearer ${acc.refreshToken}` });
+      expect(res.statusCode).toBe(200);
+      expect((await post('/api/auth/refresh-token', undefined, { authorization: `Bearer ${acc.refreshToken}` })).statusCode).toBe(401);
+    });
+
+    it('is 401 without any token', async () => {
+      const res = await post('/api/auth/logout');
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe('Authentication required');
+    });
+  });
+});
