@@ -1,4 +1,5 @@
-/** Route module: the screen is built in its feature folder. */
+import { FindRideScreen } from '@/features/rides/components/find-ride-screen';
+
 export function Component() {
-  return <h1 className="p-6 text-2xl font-semibold">find ride</h1>;
+  return <FindRideScreen />;
 }

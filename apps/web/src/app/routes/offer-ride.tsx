@@ -1,4 +1,5 @@
-/** Route module: the screen is built in its feature folder. */
+import { OfferRideScreen } from '@/features/rides/components/offer-ride-screen';
+
 export function Component() {
-  return <h1 className="p-6 text-2xl font-semibold">offer ride</h1>;
+  return <OfferRideScreen />;
 }

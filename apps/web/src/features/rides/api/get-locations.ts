@@ -1,0 +1,24 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { ridesKeys } from './keys';
+
+export type PlaceKind = 'from' | 'to';
+
+/** GET /rides/locations/{from|to}?q=: place names for autocomplete. */
+export async function getLocations(kind: PlaceKind, q: string, signal?: AbortSignal): Promise<string[]> {
+  const res = await api.get<string[]>(`/rides/locations/${kind}`, { q: q || undefined }, signal);
+  return Array.isArray(res.data) ? res.data.filter((p): p is string => typeof p === 'string') : [];
+}
+
+export const locationsQueryOptions = (kind: PlaceKind, q: string) =>
+  queryOptions({
+    queryKey: ridesKeys.locations(kind, q),
+    queryFn: ({ signal }) => getLocations(kind, q, signal),
+    staleTime: 5 * 60_000,
+    // Suggestions are a convenience: a failure just means none.
+    retry: false,
+  });
+
+export function useLocations(kind: PlaceKind, q: string) {
+  return useQuery({ ...locationsQueryOptions(kind, q), placeholderData: keepPreviousData });
+}

@@ -1,0 +1,32 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Ride } from '@saathchalo/shared';
+import { api } from '@/lib/api-client';
+import { ridesKeys } from './keys';
+
+/** What the search sends (specification section 3): the time the form collects stays in the browser. */
+export interface SearchParams {
+  from: string;
+  to: string;
+  date: string;
+  passengers: number;
+}
+
+/** GET /rides/search?from&to&date&passengers: a list of rides. */
+export async function searchRides(params: SearchParams, signal?: AbortSignal): Promise<Ride[]> {
+  const res = await api.get<Ride[]>('/rides/search', { ...params }, signal);
+  return Array.isArray(res.data) ? res.data : [];
+}
+
+export const searchRidesQueryOptions = (params: SearchParams) =>
+  queryOptions({
+    queryKey: ridesKeys.search(params),
+    queryFn: ({ signal }) => searchRides(params, signal),
+    staleTime: 0,
+  });
+
+export function useSearchRides(params: SearchParams | null) {
+  return useQuery({
+    ...searchRidesQueryOptions(params ?? { from: '', to: '', date: '', passengers: 1 }),
+    enabled: params !== null,
+  });
+}

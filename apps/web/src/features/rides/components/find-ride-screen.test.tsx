@@ -1,0 +1,135 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
+import { buildRide } from '../testing/fixtures';
+import { FindRideScreen } from './find-ride-screen';
+
+const places = { 'GET /api/rides/locations/from': () => okEnvelope([]), 'GET /api/rides/locations/to': () => okEnvelope([]) };
+
+function renderFind(route = '/find-ride') {
+  return renderScreen(<FindRideScreen />, { route, routes: { '/dashboard': <p>Dashboard page</p> } });
+}
+
+async function search(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('From'), 'pune');
+  await user.type(screen.getByLabelText('To'), 'mumbai');
+  fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-06-15' } });
+  fireEvent.change(screen.getByLabelText('Time'), { target: { value: '07:00' } });
+  await user.selectOptions(screen.getByLabelText('Passengers'), '2');
+  await user.click(screen.getByRole('button', { name: 'Search Rides' }));
+}
+
+describe('Find Ride', () => {
+  beforeEach(() => {
+    signIn({ id: 'u1' });
+  });
+
+  it('shows the search messages of the specification', async () => {
+    const calls = mockFetch(places);
+    const user = userEvent.setup();
+    renderFind();
+    expect(screen.getByRole('heading', { level: 1, name: 'Find a Ride' })).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Search Rides' }));
+    expect(await screen.findByText('Please enter a departure location')).toBeTruthy();
+    expect(screen.getByText('Please enter a destination')).toBeTruthy();
+    expect(screen.getByText('Please select a departure date')).toBeTruthy();
+    expect(calls.some((c) => c.url.includes('/rides/search'))).toBe(false);
+  });
+
+  it('sends from, to, date and passengers (not the time) and lists rides with a count', async () => {
+    const calls = mockFetch({
+      ...places,
+      'GET /api/rides/search': () =>
+        okEnvelope([
+          buildRide(),
+          buildRide({ id: 'r2', driver: { id: 'u1', name: 'Asha Verma', phone: '9876543210', rating: 4.5 }, isOwnRide: true }),
+        ]),
+    });
+    const user = userEvent.setup();
+    renderFind();
+    await search(user);
+    expect(await screen.findByRole('heading', { name: '2 rides found' })).toBeTruthy();
+    const req = calls.find((c) => c.url.includes('/rides/search'))!;
+    const q = new URL(req.url).searchParams;
+    expect(Object.fromEntries(q)).toEqual({ from: 'pune', to: 'mumbai', date: '2030-06-15', passengers: '2' });
+
+    const [other, own] = screen.getAllByRole('listitem');
+    expect(within(other!).getByText('Ravi Kumar')).toBeTruthy();
+    expect(within(other!).getByLabelText('Rating 4.6 out of 5')).toBeTruthy();
+    expect(within(other!).getByText('₹450')).toBeTruthy();
+    expect(within(other!).getByRole('button', { name: 'Book Ride' })).toBeTruthy();
+    const chat = within(other!).getByRole('link', { name: 'Message Driver' });
+    expect(chat.getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919812345678\?text=/);
+
+    expect(within(own!).getByText('Your ride')).toBeTruthy();
+    expect(within(own!).queryByRole('button', { name: 'Book Ride' })).toBeNull();
+  });
+
+  it('shows an empty result as a count of 0', async () => {
+    mockFetch({ ...places, 'GET /api/rides/search': () => okEnvelope([]) });
+    renderFind('/find-ride?from=Pune&to=Nagpur&date=2030-06-15&passengers=1');
+    expect(await screen.findByRole('heading', { name: '0 rides found' })).toBeTruthy();
+  });
+
+  it('shows the search error texts', async () => {
+    mockFetch({ ...places, 'GET /api/rides/search': () => json({ success: false }, 500) });
+    renderFind('/find-ride?from=Pune&to=Nagpur&date=2030-06-15');
+    expect(await screen.findByText('Failed to search rides')).toBeTruthy();
+
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('An error occurred while searching for rides')).toBeTruthy();
+  });
+
+  it('books seats with optional pickup and drop, then goes to the dashboard', async () => {
+    let body: unknown;
+    mockFetch({
+      ...places,
+      'GET /api/rides/search': () => okEnvelope([buildRide()]),
+      'POST /api/rides/r1/book': async (req) => {
+        body = await req.json();
+        return json({ success: true, data: {}, message: 'Booking request sent to the driver', error: null }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderFind('/find-ride?from=Pune&to=Mumbai&date=2030-06-15&passengers=2');
+    await user.click(await screen.findByRole('button', { name: 'Book Ride' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Ride' });
+    expect((within(dialog).getByLabelText('Seats') as HTMLSelectElement).value).toBe('2');
+    await user.type(within(dialog).getByLabelText('Pickup point (optional)'), 'Hinjewadi');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(body).toEqual({ seatsRequested: 2, pickupLocation: 'Hinjewadi', dropLocation: null });
+  });
+
+  it('shows the booking error texts', async () => {
+    mockFetch({
+      ...places,
+      'GET /api/rides/search': () => okEnvelope([buildRide()]),
+      'POST /api/rides/r1/book': () => json({ success: false, error: 'Not enough seats available' }, 409),
+    });
+    const user = userEvent.setup();
+    renderFind('/find-ride?from=Pune&to=Mumbai&date=2030-06-15');
+    await user.click(await screen.findByRole('button', { name: 'Book Ride' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Ride' });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await within(dialog).findByText('Not enough seats available')).toBeTruthy();
+
+    mockFetch({ 'POST /api/rides/r1/book': () => json({ success: false }, 500) });
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    expect(await within(dialog).findByText('Failed to book ride')).toBeTruthy();
+
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByText('An error occurred while booking the ride: Network error. Please check your connection and try again.'),
+      ).toBeTruthy(),
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Search } from 'lucide-react';
+import { useForm, useWatch } from 'react-hook-form';
+import { z } from 'zod';
+import { Button } from '@/components/ui/button';
+import { FieldShell, InputField } from '@/components/ui/field';
+import { searchQuery, SEATS_MAX, SEATS_MIN } from '@saathchalo/shared';
+import type { SearchParams } from '../api/search-rides';
+import { todayIst } from '../utils/ride-form-rules';
+import { PlaceInput } from './place-input';
+
+/** The search of specification section 3; the time is collected but not sent. */
+export const searchForm = searchQuery.pick({ from: true, to: true, date: true, passengers: true }).extend({
+  time: z.string().optional(),
+});
+type FormIn = z.input<typeof searchForm>;
+type FormOut = z.output<typeof searchForm>;
+
+const seatOptions = Array.from({ length: SEATS_MAX - SEATS_MIN + 1 }, (_, i) => i + SEATS_MIN);
+
+export function SearchForm({ initial, onSearch, busy }: { initial: SearchParams | null; onSearch(p: SearchParams): void; busy: boolean }) {
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(searchForm),
+    defaultValues: { from: initial?.from ?? '', to: initial?.to ?? '', date: initial?.date ?? '', time: '', passengers: String(initial?.passengers ?? 1) },
+  });
+  const [from, to] = useWatch({ control, name: ['from', 'to'] });
+
+  return (
+    <form
+      noValidate
+      role="search"
+      aria-label="Search rides"
+      onSubmit={handleSubmit(({ from, to, date, passengers }) => onSearch({ from, to, date, passengers }))}
+      className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
+    >
+      <div className="lg:col-span-2">
+        <PlaceInput kind="from" label="From" placeholder="Leaving from" query={from ?? ''} error={errors.from?.message} {...register('from')} />
+      </div>
+      <div className="lg:col-span-2">
+        <PlaceInput kind="to" label="To" placeholder="Going to" query={to ?? ''} error={errors.to?.message} {...register('to')} />
+      </div>
+      <InputField type="date" label="Date" min={todayIst()} error={errors.date?.message} {...register('date')} />
+      <InputField type="time" label="Time" {...register('time')} />
+      <FieldShell id="search-passengers" label="Passengers" error={errors.passengers?.message}>
+        <select
+          id="search-passengers"
+          className="block h-[46px] w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30"
+          {...register('passengers', { valueAsNumber: true })}
+        >
+          {seatOptions.map((n) => (
+            <option key={n} value={n}>
+              {n} {n === 1 ? 'passenger' : 'passengers'}
+            </option>
+          ))}
+        </select>
+      </FieldShell>
+      <div className="flex items-end sm:col-span-2 lg:col-span-5 lg:justify-end">
+        <Button type="submit" size="lg" className="w-full lg:w-auto" disabled={busy}>
+          <Search aria-hidden="true" className="h-5 w-5" />
+          {busy ? 'Searching...' : 'Search Rides'}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,23 @@
+import { istDate, istTime, MSG, offerRideBody } from '@saathchalo/shared';
+
+type Issue = { path?: PropertyKey[] | undefined };
+/** Run a cross-field rule only when the fields it reads are valid on their own. */
+const whenValid =
+  (...names: string[]) =>
+  (payload: { issues: readonly Issue[] }) =>
+    !payload.issues.some((i) => names.includes(String(i.path?.[0])));
+
+export const todayIst = () => istDate(Date.now());
+
+/** The offer form: the shared schema plus the rules that need a clock (date not earlier than today, IST). */
+export const offerRideForm = offerRideBody
+  .refine((v) => v.departureDate >= todayIst(), {
+    message: MSG.dateInPast,
+    path: ['departureDate'],
+    when: whenValid('departureDate'),
+  })
+  .refine((v) => v.departureDate !== todayIst() || v.departureTime > istTime(Date.now()), {
+    message: MSG.timeInPast,
+    path: ['departureTime'],
+    when: whenValid('departureDate', 'departureTime'),
+  });
