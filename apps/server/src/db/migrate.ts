@@ -1,10 +1,12 @@
 import { Migrator, type Migration, type MigrationProvider } from 'kysely/migration';
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001-initial.js';
+import * as m0002 from './migrations/0002-places-search.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
+  '0002-places-search': m0002,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

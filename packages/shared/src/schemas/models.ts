@@ -92,6 +92,8 @@ export const rideSchema = z.object({
   status: z.enum(RIDE_STATUSES),
   driver: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable(), rating: z.number() }),
   passengers: z.array(bookingSchema),
+  /** Search and filter only: the searcher's own ride, shown as "Your ride" and not offered for booking. */
+  isOwnRide: z.boolean().optional(),
 });
 export type Ride = z.infer<typeof rideSchema>;
 
@@ -106,5 +108,8 @@ export const ratingSchema = z.object({
   createdAt: z.string(),
 });
 export type Rating = z.infer<typeof ratingSchema>;
+
+export const ratingStatsSchema = z.object({ userId: z.string(), rating: z.number(), ratingCount: z.number() });
+export type RatingStats = z.infer<typeof ratingStatsSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });

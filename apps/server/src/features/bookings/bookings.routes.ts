@@ -1,5 +1,58 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { bookingSchema, envelope, idParam } from '@saathchalo/shared';
+import { ok } from '../../lib/envelope.js';
+import { currentUser } from '../../plugins/auth.js';
+import * as bookings from './bookings.service.js';
 
-export const bookingsRoutes: FastifyPluginAsyncZod = async () => {
-  // Routes of this feature are registered here.
+const tags = ['bookings'];
+const security = [{ bearerAuth: [] }];
+
+export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const deps = app.deps;
+
+  app.get(
+    '/my-bookings',
+    {
+      schema: { tags, security, summary: "The signed-in passenger's bookings, newest first", response: { 200: envelope(z.array(bookingSchema)) } },
+    },
+    async (request) => ok(await bookings.myBookings(deps, currentUser(request).id)),
+  );
+
+  app.get(
+    '/my-ride-bookings',
+    {
+      schema: { tags, security, summary: "Bookings on the signed-in driver's rides, newest first", response: { 200: envelope(z.array(bookingSchema)) } },
+    },
+    async (request) => ok(await bookings.myRideBookings(deps, currentUser(request).id)),
+  );
+
+  app.put(
+    '/:id/cancel',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Cancel a booking (its passenger) or reject it (the ride's driver); seats are released",
+        params: idParam,
+        response: { 200: envelope(bookingSchema) },
+      },
+    },
+    async (request) => ok(await bookings.cancelBooking(deps, request.params.id, currentUser(request).id), 'Booking cancelled successfully'),
+  );
+
+  app.put(
+    '/:id/confirm',
+    {
+      schema: {
+        tags,
+        security,
+        summary: "Confirm a pending booking (the ride's driver)",
+        params: idParam,
+        response: { 200: envelope(bookingSchema) },
+      },
+    },
+    async (request) => ok(await bookings.confirmBooking(deps, request.params.id, currentUser(request).id), 'Booking confirmed successfully'),
+  );
 };

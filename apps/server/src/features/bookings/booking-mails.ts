@@ -1,0 +1,96 @@
+import type { OutgoingMail } from '../mail/outbox.repo.js';
+import type { BookingRecord } from './bookings.repo.js';
+
+/** User text goes into HTML mails, so every interpolated value is escaped. */
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+}
+
+function trip(b: BookingRecord): string {
+  return `${b.ride.from} to ${b.ride.to} on ${b.ride.departureDate} at ${b.ride.departureTime}`;
+}
+
+function seats(n: number): string {
+  return n === 1 ? '1 seat' : `${n} seats`;
+}
+
+function mail(to: string, subject: string, lines: string[], appUrl: string): OutgoingMail {
+  const link = `${appUrl}/dashboard`;
+  const text = [...lines, '', `Open your dashboard: ${link}`, '', 'SaathChalo'].join('\n');
+  const html = [
+    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
+    `<p><a href="${escapeHtml(link)}">Open your dashboard</a></p>`,
+    '<p>SaathChalo</p>',
+  ].join('\n');
+  return { to, subject, text, html };
+}
+
+/** To the driver: someone asked for seats (or took them at once on an instant-booking ride). */
+export function bookingRequestMail(b: BookingRecord, appUrl: string): OutgoingMail {
+  const instant = b.status === 'CONFIRMED';
+  return mail(
+    b.driver.email,
+    instant ? `New booking: ${b.ride.from} to ${b.ride.to}` : `Booking request: ${b.ride.from} to ${b.ride.to}`,
+    [
+      `Hi ${b.driver.name},`,
+      instant
+        ? `${b.passenger.name} booked ${seats(b.seatsBooked)} on your ride from ${trip(b)}. The booking is confirmed.`
+        : `${b.passenger.name} asked for ${seats(b.seatsBooked)} on your ride from ${trip(b)}. Please confirm or reject the request.`,
+      `Amount: Rs ${b.totalAmount}.`,
+    ],
+    appUrl,
+  );
+}
+
+/** To the passenger: the driver confirmed the request. */
+export function bookingConfirmedMail(b: BookingRecord, appUrl: string): OutgoingMail {
+  return mail(
+    b.passenger.email,
+    `Booking confirmed: ${b.ride.from} to ${b.ride.to}`,
+    [
+      `Hi ${b.passenger.name},`,
+      `${b.driver.name} confirmed your booking of ${seats(b.seatsBooked)} for the ride from ${trip(b)}.`,
+      `Car: ${b.ride.carModel} (${b.ride.carNumber}). Amount: Rs ${b.totalAmount}.`,
+    ],
+    appUrl,
+  );
+}
+
+/** To the passenger: the driver rejected the request (or removed them). */
+export function bookingRejectedMail(b: BookingRecord, appUrl: string): OutgoingMail {
+  return mail(
+    b.passenger.email,
+    `Booking not accepted: ${b.ride.from} to ${b.ride.to}`,
+    [
+      `Hi ${b.passenger.name},`,
+      `${b.driver.name} could not take your booking for the ride from ${trip(b)}. Your seats were released; please look for another ride.`,
+    ],
+    appUrl,
+  );
+}
+
+/** To the driver: the passenger cancelled. */
+export function bookingCancelledByPassengerMail(b: BookingRecord, appUrl: string): OutgoingMail {
+  return mail(
+    b.driver.email,
+    `Booking cancelled: ${b.ride.from} to ${b.ride.to}`,
+    [
+      `Hi ${b.driver.name},`,
+      `${b.passenger.name} cancelled their booking of ${seats(b.seatsBooked)} on your ride from ${trip(b)}. The seats are available again.`,
+    ],
+    appUrl,
+  );
+}
+
+/** To the passenger: the driver cancelled or deleted the whole ride. */
+export function rideCancelledMail(b: BookingRecord, appUrl: string): OutgoingMail {
+  return mail(
+    b.passenger.email,
+    `Ride cancelled: ${b.ride.from} to ${b.ride.to}`,
+    [
+      `Hi ${b.passenger.name},`,
+      `${b.driver.name} cancelled the ride from ${trip(b)}, so your booking of ${seats(b.seatsBooked)} is cancelled.`,
+    ],
+    appUrl,
+  );
+}

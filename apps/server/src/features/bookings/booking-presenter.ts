@@ -1,0 +1,37 @@
+import type { Booking } from '@saathchalo/shared';
+import { isoOf } from '../../lib/clock.js';
+import type { BookingRecord } from './bookings.repo.js';
+
+/** The Booking shape of CONTRACT section 3; only the booking's two parties ever receive one. */
+export function presentBooking(b: BookingRecord): Booking {
+  return {
+    id: b.id,
+    rideId: b.rideId,
+    ride: {
+      id: b.ride.id,
+      from: b.ride.from,
+      to: b.ride.to,
+      departureDate: b.ride.departureDate,
+      departureTime: b.ride.departureTime,
+      carModel: b.ride.carModel,
+      carNumber: b.ride.carNumber,
+      pricePerSeat: b.ride.pricePerSeat,
+      totalSeats: b.ride.totalSeats,
+      availableSeats: b.ride.availableSeats,
+      additionalInfo: b.ride.additionalInfo,
+      status: b.ride.status,
+    },
+    status: b.status,
+    seatsBooked: b.seatsBooked,
+    totalAmount: b.totalAmount,
+    paymentStatus: b.paymentStatus,
+    pickupLocation: b.pickupLocation,
+    dropLocation: b.dropLocation,
+    driver: { id: b.driver.id, name: b.driver.name, phone: b.driver.phone },
+    passenger: { id: b.passenger.id, name: b.passenger.name, phone: b.passenger.phone },
+    driverId: b.driver.id,
+    passengerId: b.passenger.id,
+    passengerName: b.passenger.name,
+    createdAt: isoOf(b.createdAt),
+  };
+}

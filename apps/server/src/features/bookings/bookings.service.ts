@@ -1,0 +1,133 @@
+import type { z } from 'zod';
+import { ERR, type Booking, type bookRideBody } from '@saathchalo/shared';
+import type { AppDeps } from '../../app.js';
+import type { Executor } from '../../db/database.js';
+import { conflict, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { enqueueMail } from '../mail/outbox.repo.js';
+import { findRide, lockRide, releaseSeats, takeSeats } from '../rides/rides.repo.js';
+import {
+  bookingCancelledByPassengerMail,
+  bookingConfirmedMail,
+  bookingRejectedMail,
+  bookingRequestMail,
+} from './booking-mails.js';
+import { presentBooking } from './booking-presenter.js';
+import { bookingPolicy } from './bookings.policy.js';
+import {
+  findBooking,
+  hasOpenBooking,
+  insertBooking,
+  isOneOpenBookingViolation,
+  listDriverBookings,
+  listPassengerBookings,
+  OPEN_STATUSES,
+  transitionBooking,
+  type BookingRecord,
+} from './bookings.repo.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type BookInput = z.output<typeof bookRideBody>;
+
+/**
+ * Books seats on a ride. The seats are held by one conditional UPDATE inside the transaction
+ * (never read-then-write), and the partial unique index bookings_one_open backs the
+ * one-open-booking rule, so the rules hold under any concurrency on SQLite and PostgreSQL.
+ */
+export async function bookRide(deps: Deps, rideId: string, passengerId: string, input: BookInput): Promise<Booking> {
+  const now = deps.clock.now();
+  try {
+    return await deps.db.transaction().execute(async (trx) => {
+      const ride = await findRide(trx, rideId);
+      if (!ride) throw notFound(ERR.rideNotFound);
+      bookingPolicy.assertCanBook(ride, passengerId);
+      if (ride.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
+      if (ride.departureAt <= now) throw conflict(ERR.rideDeparted);
+      if (await hasOpenBooking(trx, rideId, passengerId)) throw conflict(ERR.alreadyBooked);
+      if (!(await takeSeats(trx, rideId, input.seats, now))) {
+        // The condition failed: tell why from the row as it is now.
+        const fresh = await findRide(trx, rideId);
+        if (!fresh || fresh.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
+        throw conflict(ERR.notEnoughSeats);
+      }
+      const id = newId();
+      await insertBooking(
+        trx,
+        {
+          id,
+          rideId,
+          passengerId,
+          driverId: ride.driverId,
+          seats: input.seats,
+          totalAmount: input.seats * ride.pricePerSeat,
+          status: ride.instantBooking ? 'CONFIRMED' : 'PENDING',
+          pickupLocation: input.pickupLocation,
+          dropLocation: input.dropLocation,
+        },
+        now,
+      );
+      const booking = await requireBooking(trx, id);
+      await enqueueMail(trx, bookingRequestMail(booking, deps.config.appUrl), now);
+      return presentBooking(booking);
+    });
+  } catch (error) {
+    // Two requests of one passenger raced past the check; the index let only one through.
+    if (isOneOpenBookingViolation(error)) throw conflict(ERR.alreadyBooked);
+    throw error;
+  }
+}
+
+async function requireBooking(db: Executor, id: string): Promise<BookingRecord> {
+  const booking = await findBooking(db, id);
+  if (!booking) throw notFound(ERR.bookingNotFound);
+  return booking;
+}
+
+/**
+ * The passenger cancels a PENDING or CONFIRMED booking, or the ride's driver rejects it; either
+ * way its seats are released in the same transaction and the other party gets a mail.
+ */
+export async function cancelBooking(deps: Deps, id: string, userId: string): Promise<Booking> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await requireBooking(trx, id);
+    const byDriver = bookingPolicy.assertCanCancel(before, userId) === 'driver';
+    // Ride row first, then the booking: the lock order every seat-changing use case follows.
+    await lockRide(trx, before.rideId, now);
+    const seats = await transitionBooking(trx, id, OPEN_STATUSES, 'CANCELLED', now);
+    if (seats === null) throw conflict(ERR.bookingNotCancellable);
+    await releaseSeats(trx, before.rideId, seats, now);
+    const after = await requireBooking(trx, id);
+    const mail = byDriver
+      ? bookingRejectedMail(after, deps.config.appUrl)
+      : bookingCancelledByPassengerMail(after, deps.config.appUrl);
+    await enqueueMail(trx, mail, now);
+    return presentBooking(after);
+  });
+}
+
+/** The ride's driver accepts a PENDING request on an ACTIVE ride. */
+export async function confirmBooking(deps: Deps, id: string, userId: string): Promise<Booking> {
+  const now = deps.clock.now();
+  return deps.db.transaction().execute(async (trx) => {
+    const before = await requireBooking(trx, id);
+    bookingPolicy.assertCanConfirm(before, userId);
+    await lockRide(trx, before.rideId, now);
+    const ride = await findRide(trx, before.rideId);
+    if (!ride || ride.status !== 'ACTIVE') throw conflict(ERR.rideNotActiveForConfirm);
+    if ((await transitionBooking(trx, id, ['PENDING'], 'CONFIRMED', now)) === null) {
+      throw conflict(ERR.bookingNotPending);
+    }
+    const after = await requireBooking(trx, id);
+    await enqueueMail(trx, bookingConfirmedMail(after, deps.config.appUrl), now);
+    return presentBooking(after);
+  });
+}
+
+export async function myBookings(deps: Deps, passengerId: string): Promise<Booking[]> {
+  return (await listPassengerBookings(deps.db, passengerId)).map(presentBooking);
+}
+
+export async function myRideBookings(deps: Deps, driverId: string): Promise<Booking[]> {
+  return (await listDriverBookings(deps.db, driverId)).map(presentBooking);
+}

@@ -1,0 +1,164 @@
+import type { Executor } from '../../db/database.js';
+import { fullName, ratingOf } from './rating-value.js';
+
+export interface RatingRecord {
+  id: string;
+  rideId: string;
+  raterId: string;
+  raterName: string;
+  rateeId: string;
+  rating: number;
+  comment: string | null;
+  createdAt: number;
+}
+
+export interface NewRating {
+  id: string;
+  rideId: string;
+  raterId: string;
+  rateeId: string;
+  rating: number;
+  comment: string | null;
+}
+
+export async function insertRating(db: Executor, r: NewRating, nowMs: number): Promise<void> {
+  await db
+    .insertInto('ratings')
+    .values({
+      id: r.id,
+      ride_id: r.rideId,
+      rater_id: r.raterId,
+      ratee_id: r.rateeId,
+      rating: r.rating,
+      comment: r.comment,
+      created_at: nowMs,
+    })
+    .execute();
+}
+
+/** Whether the rater already rated the ratee for this ride. */
+export async function hasRated(db: Executor, rideId: string, raterId: string, rateeId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('ratings')
+    .select('id')
+    .where('ride_id', '=', rideId)
+    .where('rater_id', '=', raterId)
+    .where('ratee_id', '=', rateeId)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Whether the database refused a second rating (the ratings_once unique constraint). */
+export function isDuplicateRatingViolation(error: unknown): boolean {
+  const e = error as { code?: string; constraint?: string; message?: string };
+  if (e?.code === '23505') return e.constraint === 'ratings_once';
+  return (
+    typeof e?.code === 'string' &&
+    e.code.startsWith('SQLITE_CONSTRAINT') &&
+    /ratings\.rater_id, ratings\.ratee_id, ratings\.ride_id/.test(e.message ?? '')
+  );
+}
+
+/**
+ * Whether the two travelled together on the ride: one drove it and the other has a COMPLETED
+ * booking on it, in either direction.
+ */
+export async function travelledTogether(db: Executor, rideId: string, a: string, b: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('ride_id', '=', rideId)
+    .where('status', '=', 'COMPLETED')
+    .where((eb) =>
+      eb.or([
+        eb.and([eb('driver_id', '=', a), eb('passenger_id', '=', b)]),
+        eb.and([eb('driver_id', '=', b), eb('passenger_id', '=', a)]),
+      ]),
+    )
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Adds one rating to the ratee's running totals, in the rating's own transaction. */
+export async function addToUserStats(db: Executor, userId: string, rating: number, nowMs: number): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({
+      rating_sum: eb('rating_sum', '+', rating),
+      rating_count: eb('rating_count', '+', 1),
+      updated_at: nowMs,
+    }))
+    .where('id', '=', userId)
+    .execute();
+}
+
+/** Rebuilds a user's totals from the ratings themselves (idempotent). */
+export async function recomputeUserStats(db: Executor, userId: string): Promise<{ rating: number; ratingCount: number }> {
+  const row = await db
+    .selectFrom('ratings')
+    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('rating'), eb.lit(0)).as('sum'), eb.fn.countAll<number>().as('count')])
+    .where('ratee_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  const sum = Number(row.sum);
+  const count = Number(row.count);
+  await db.updateTable('users').set({ rating_sum: sum, rating_count: count }).where('id', '=', userId).execute();
+  return { rating: ratingOf(sum, count), ratingCount: count };
+}
+
+export async function userExists(db: Executor, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  return row !== undefined;
+}
+
+/** Ratings a user received, newest first. */
+export async function listRatingsOf(db: Executor, rateeId: string, limit: number): Promise<RatingRecord[]> {
+  const rows = await db
+    .selectFrom('ratings as g')
+    .innerJoin('users as u', 'u.id', 'g.rater_id')
+    .select([
+      'g.id',
+      'g.ride_id',
+      'g.rater_id',
+      'g.ratee_id',
+      'g.rating',
+      'g.comment',
+      'g.created_at',
+      'u.first_name',
+      'u.last_name',
+    ])
+    .where('g.ratee_id', '=', rateeId)
+    .orderBy('g.created_at', 'desc')
+    .orderBy('g.id')
+    .limit(limit)
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    rideId: r.ride_id,
+    raterId: r.rater_id,
+    raterName: fullName(r.first_name, r.last_name),
+    rateeId: r.ratee_id,
+    rating: r.rating,
+    comment: r.comment,
+    createdAt: Number(r.created_at),
+  }));
+}
+
+export async function findRatingById(db: Executor, id: string): Promise<RatingRecord | undefined> {
+  const row = await db
+    .selectFrom('ratings as g')
+    .innerJoin('users as u', 'u.id', 'g.rater_id')
+    .select(['g.id', 'g.ride_id', 'g.rater_id', 'g.ratee_id', 'g.rating', 'g.comment', 'g.created_at', 'u.first_name', 'u.last_name'])
+    .where('g.id', '=', id)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    id: row.id,
+    rideId: row.ride_id,
+    raterId: row.rater_id,
+    raterName: fullName(row.first_name, row.last_name),
+    rateeId: row.ratee_id,
+    rating: row.rating,
+    comment: row.comment,
+    createdAt: Number(row.created_at),
+  };
+}

@@ -1,0 +1,38 @@
+import type { Ride } from '@saathchalo/shared';
+import { presentBooking } from '../bookings/booking-presenter.js';
+import type { BookingRecord } from '../bookings/bookings.repo.js';
+import type { RideRecord } from './rides.repo.js';
+
+/**
+ * The Ride shape of CONTRACT section 3. The passenger list (with phones) goes to the ride's
+ * driver only; everyone else gets an empty list.
+ */
+export function presentRide(
+  r: RideRecord,
+  viewerId: string,
+  passengers: BookingRecord[] = [],
+  options: { flagOwn?: boolean } = {},
+): Ride {
+  const isDriver = viewerId === r.driverId;
+  const ride: Ride = {
+    id: r.id,
+    from: r.from,
+    to: r.to,
+    route: { from: r.from, to: r.to },
+    departureDate: r.departureDate,
+    departureTime: r.departureTime,
+    totalSeats: r.totalSeats,
+    availableSeats: r.availableSeats,
+    bookedSeats: r.totalSeats - r.availableSeats,
+    pricePerSeat: r.pricePerSeat,
+    carModel: r.carModel,
+    carNumber: r.carNumber,
+    additionalInfo: r.additionalInfo,
+    instantBooking: r.instantBooking,
+    status: r.status,
+    driver: { id: r.driver.id, name: r.driver.name, phone: r.driver.phone, rating: r.driver.rating },
+    passengers: isDriver ? passengers.map(presentBooking) : [],
+  };
+  if (options.flagOwn) ride.isOwnRide = isDriver;
+  return ride;
+}

@@ -1,0 +1,67 @@
+import type { Booking, Ride } from '@saathchalo/shared';
+import type { TestContext } from './test-app.js';
+import type { TestUser } from './factories.js';
+
+/** Tomorrow in IST, seen from the test clock's start (2026-11-22 10:00 IST). */
+export const TOMORROW = '2026-11-23';
+
+export function rideBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    from: 'Bengaluru',
+    to: 'Mysuru',
+    departureDate: TOMORROW,
+    departureTime: '09:00',
+    passengers: 3,
+    pricePerSeat: 250,
+    carModel: 'Maruti Swift',
+    carNumber: 'KA01AB1234',
+    additionalInfo: 'No smoking',
+    ...overrides,
+  };
+}
+
+/** Offers a ride through the API, as its driver would; fails the test if it is refused. */
+export async function offerRide(ctx: TestContext, driver: TestUser, overrides: Record<string, unknown> = {}): Promise<Ride> {
+  const res = await ctx.app.inject({ method: 'POST', url: '/api/rides/offer', headers: driver.auth, payload: rideBody(overrides) });
+  if (res.statusCode !== 201) throw new Error(`offer refused: ${res.statusCode} ${res.body}`);
+  return res.json().data as Ride;
+}
+
+/** Books seats through the API; fails the test if it is refused. */
+export async function book(ctx: TestContext, passenger: TestUser, rideId: string, seats = 1): Promise<Booking> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: `/api/rides/${rideId}/book`,
+    headers: passenger.auth,
+    payload: { seatsRequested: seats },
+  });
+  if (res.statusCode !== 201) throw new Error(`booking refused: ${res.statusCode} ${res.body}`);
+  return res.json().data as Booking;
+}
+
+export async function call(
+  ctx: TestContext,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  user: TestUser | null,
+  payload?: Record<string, unknown>,
+) {
+  const res = await ctx.app.inject({ method, url, headers: user ? user.auth : {}, ...(payload ? { payload } : {}) });
+  return { status: res.statusCode, body: res.json() as { success: boolean; data: any; message: string; error: string | null } };
+}
+
+/** The ride as stored, for checking the seat invariant against the bookings. */
+export async function seatState(ctx: TestContext, rideId: string) {
+  const ride = await ctx.db
+    .selectFrom('rides')
+    .select(['total_seats', 'available_seats'])
+    .where('id', '=', rideId)
+    .executeTakeFirstOrThrow();
+  const held = await ctx.db
+    .selectFrom('bookings')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('seats_booked'), eb.lit(0)).as('held'))
+    .where('ride_id', '=', rideId)
+    .where('status', 'in', ['PENDING', 'CONFIRMED', 'COMPLETED'])
+    .executeTakeFirstOrThrow();
+  return { total: ride.total_seats, available: ride.available_seats, held: Number(held.held) };
+}
