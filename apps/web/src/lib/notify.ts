@@ -4,6 +4,8 @@
  */
 type Kind = 'success' | 'error' | 'info';
 
+const FLASH_KEY = 'flash';
+
 let ensureHost: () => Promise<void> = async () => {};
 
 export function registerToastHost(fn: () => Promise<void>): void {
@@ -20,4 +22,24 @@ export const notify = {
   success: (message: string) => void show('success', message),
   error: (message: string) => void show('error', message),
   info: (message: string) => void show('info', message),
+  /** A success message that survives a full page reload (shown by the toast host on the next start). */
+  afterReload: (message: string) => {
+    try {
+      sessionStorage.setItem(FLASH_KEY, message);
+    } catch {
+      void show('success', message);
+    }
+  },
 };
+
+/** Shows (once) a message left by notify.afterReload before the page was reloaded. */
+export function showPendingFlash(): void {
+  try {
+    const message = sessionStorage.getItem(FLASH_KEY);
+    if (!message) return;
+    sessionStorage.removeItem(FLASH_KEY);
+    void show('success', message);
+  } catch {
+    // storage unavailable: nothing was left
+  }
+}

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
-import { registerToastHost } from '@/lib/notify';
+import { registerToastHost, showPendingFlash } from '@/lib/notify';
 
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
@@ -23,6 +23,7 @@ export function ToastHost() {
           setOn(true);
         }),
     );
+    showPendingFlash();
   }, []);
 
   const done = useCallback(() => {

@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { registerBody, SIGNUP_REDIRECT_MS } from '@saathchalo/shared';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { notify } from '@/lib/notify';
+import { register as registerAccount } from '../api/auth-api';
+import { AUTH_TEXT, signUpError } from '../messages';
+import { AuthCard } from './auth-card';
+import { PasswordInput } from './password-input';
+
+type Input = z.input<typeof registerBody>;
+type Output = z.output<typeof registerBody>;
+const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'location'] as const;
+
+/** Sign up, at /signup and /join. */
+export function SignUpScreen() {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const [redirecting, setRedirecting] = useState(false);
+  const {
+    register,
+    handleSubmit,
+    setError: setFieldError,
+    formState: { errors, isSubmitting },
+  } = useForm<Input, unknown, Output>({
+    resolver: zodResolver(registerBody),
+    defaultValues: { firstName: '', lastName: '', email: '', phone: '', location: '', password: '' },
+  });
+
+  // An existing account: after a short note, on to sign in (specification section 2).
+  useEffect(() => {
+    if (!redirecting) return;
+    const timer = setTimeout(() => navigate(paths.signIn), SIGNUP_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [redirecting, navigate]);
+
+  const onSubmit = handleSubmit(async (values) => {
+    setError(null);
+    try {
+      const { message } = await registerAccount({ ...values, location: values.location ?? null });
+      notify.success(message || AUTH_TEXT.registered);
+      navigate(paths.dashboard);
+    } catch (err) {
+      const mapped = signUpError(err);
+      setError(mapped.message);
+      if (mapped.accountExists) setRedirecting(true);
+      else if (err instanceof ApiError) {
+        for (const [field, message] of Object.entries(err.fields)) {
+          if ((FIELDS as readonly string[]).includes(field) && typeof message === 'string') {
+            setFieldError(field as (typeof FIELDS)[number], { message });
+          }
+        }
+      }
+    }
+  });
+
+  return (
+    <AuthCard title="Create your account" subtitle="Join commuters across India sharing rides and costs.">
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {error ? (
+          <Alert>
+            <p>{error}</p>
+            {redirecting ? <p className="mt-1 font-medium">{AUTH_TEXT.redirectingToSignIn}</p> : null}
+          </Alert>
+        ) : null}
+        <div className="grid gap-4 sm:grid-cols-2">
+          <InputField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
+          <InputField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
+        </div>
+        <InputField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
+        <InputField
+          label="Phone Number"
+          type="tel"
+          autoComplete="tel-national"
+          inputMode="numeric"
+          maxLength={10}
+          hint="10-digit mobile number"
+          error={errors.phone?.message}
+          {...register('phone')}
+        />
+        <InputField
+          label="Location (optional)"
+          autoComplete="address-level2"
+          placeholder="e.g. Pune"
+          error={errors.location?.message}
+          {...register('location')}
+        />
+        <PasswordInput
+          label="Password"
+          autoComplete="new-password"
+          hint="At least 6 characters"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <Button type="submit" className="w-full" disabled={isSubmitting || redirecting}>
+          {isSubmitting ? 'Creating account...' : 'Create Account'}
+        </Button>
+      </form>
+      <p className="mt-6 text-center text-sm text-slate-700">
+        Already have an account?{' '}
+        <Link to={paths.signIn} className="font-medium text-blue-700 hover:underline">
+          Sign in
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}
