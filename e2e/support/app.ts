@@ -4,15 +4,16 @@ import type { NewUser } from './data.js';
 
 /**
  * A link or button of the header navigation. At 360 px the menu is collapsed behind "Open menu"
- * (specification section 2), so it is opened first.
+ * (specification section 2: on mobile the menu collapses), so it is opened first.
  */
 export async function navItem(page: Page, name: string | RegExp): Promise<Locator> {
-  const toggle = page.getByRole('button', { name: /open menu/i });
-  if (await toggle.isVisible()) await toggle.click();
   const header = page.getByRole('banner');
+  const toggle = header.getByRole('button', { name: /open menu/i });
+  if (await toggle.isVisible()) await toggle.click();
+  const exact = typeof name === 'string';
   const item = header
-    .getByRole('link', { name, exact: typeof name === 'string' })
-    .or(header.getByRole('button', { name, exact: typeof name === 'string' }))
+    .getByRole('link', { name, exact })
+    .or(header.getByRole('button', { name, exact }))
     .filter({ visible: true });
   return visible(item, `the navigation entry ${String(name)}`);
 }
@@ -20,24 +21,41 @@ export async function navItem(page: Page, name: string | RegExp): Promise<Locato
 export async function signOut(page: Page): Promise<void> {
   await (await navItem(page, 'Logout')).click();
   await atPath(page, '/');
+  await navItem(page, 'Sign In');
 }
 
+export const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
 export async function signInViaUi(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/signin');
-  await page.getByLabel(/^email/i).fill(email);
-  await page.getByLabel(/^password/i).fill(password);
-  await page.getByRole('button', { name: /^sign in$/i }).click();
+  if (new URL(page.url()).pathname !== '/signin') await page.goto('/signin');
+  await field(page, 'Email').fill(email);
+  await field(page, 'Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   await atPath(page, '/dashboard', 15_000);
 }
 
 export async function fillSignUp(page: Page, u: Partial<NewUser>): Promise<void> {
-  if (u.firstName !== undefined) await page.getByLabel(/first name/i).fill(u.firstName);
-  if (u.lastName !== undefined) await page.getByLabel(/last name/i).fill(u.lastName);
-  if (u.email !== undefined) await page.getByLabel(/^email/i).fill(u.email);
-  if (u.phone !== undefined) await page.getByLabel(/^phone/i).fill(u.phone);
-  if (u.location !== undefined) await page.getByLabel(/^location/i).fill(u.location);
-  if (u.password !== undefined) await page.getByLabel(/^password/i).fill(u.password);
+  if (u.firstName !== undefined) await field(page, 'First Name').fill(u.firstName);
+  if (u.lastName !== undefined) await field(page, 'Last Name').fill(u.lastName);
+  if (u.email !== undefined) await field(page, 'Email').fill(u.email);
+  if (u.phone !== undefined) await field(page, 'Phone Number').fill(u.phone);
+  if (u.location !== undefined) await page.getByLabel(/^Location/).fill(u.location);
+  if (u.password !== undefined) await field(page, 'Password').fill(u.password);
 }
 
-/** The toast or inline message that carries one of the specification's texts. */
-export const message = (page: Page, text: string | RegExp) => page.getByText(text, { exact: typeof text === 'string' }).first();
+/** A text of the specification on the page (inline message, banner or toast). */
+export const text = (page: Page, t: string | RegExp) => page.getByText(t, { exact: typeof t === 'string' }).first();
+
+/** The error shown next to a field (its accessible description), for "message next to the field". */
+export async function fieldError(page: Page, label: string): Promise<string> {
+  const input = field(page, label);
+  const id = await input.getAttribute('aria-describedby');
+  if (!id) return '';
+  return (await page.locator(`[id="${id.split(' ')[0]}"]`).textContent())?.trim() ?? '';
+}
+
+/** The stored browser session (local storage key `user`), or null. */
+export async function storedUser(page: Page): Promise<Record<string, unknown> | null> {
+  const raw = await page.evaluate(() => localStorage.getItem('user'));
+  return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
+}
