@@ -175,7 +175,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
         security,
         summary: 'Book seats on a ride (seatsRequested, falling back to seatsRequired, default 1)',
         params: idParam,
-        body: bookRideBody.optional(),
+        body: bookRideBody.nullish(),
         response: { 201: envelope(bookingSchema) },
       },
     },
