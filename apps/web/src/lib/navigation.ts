@@ -13,3 +13,14 @@ export function registerNavigate(fn: Navigate): void {
 export function navigateTo(to: string, options?: { replace?: boolean }): void {
   navigateImpl(to, options);
 }
+
+let reloadImpl: () => void = () => window.location.reload();
+
+/** A full page reload (after deleting an account); replaceable in tests. */
+export function reloadPage(): void {
+  reloadImpl();
+}
+
+export function registerReload(fn: () => void): void {
+  reloadImpl = fn;
+}

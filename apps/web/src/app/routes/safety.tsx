@@ -1,4 +1,2 @@
-/** Route module: the screen is built in its feature folder. */
-export function Component() {
-  return <h1 className="p-6 text-2xl font-semibold">safety</h1>;
-}
+/** Route module: the screen lives in its feature folder. */
+export { SafetyScreen as Component } from '@/features/marketing/components/safety-screen';

@@ -1,0 +1,69 @@
+import type { User } from '@saathchalo/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { updateSession } from '@/lib/session';
+
+export interface ProfileUpdate {
+  firstName: string;
+  lastName: string | null;
+  phone: string;
+  location: string | null;
+  bio: string | null;
+}
+
+export const profileKey = ['users', 'profile'] as const;
+
+/** Keeps the stored user in step with the server's copy (tokens untouched). */
+function remember(user: User): void {
+  const { id, firstName, lastName, name, email, phone, location, bio, profilePictureUrl, emailVerified, rating, ratingCount, createdAt } = user;
+  updateSession({ id, firstName, lastName, name, email, phone, location, bio, profilePictureUrl, emailVerified, rating, ratingCount, createdAt });
+}
+
+export const profileQuery = () =>
+  queryOptions({
+    queryKey: profileKey,
+    queryFn: async ({ signal }) => {
+      const res = await api.get<User>('/users/profile', undefined, signal);
+      if (res.data) remember(res.data);
+      return res.data;
+    },
+    retry: false,
+  });
+
+export const useProfile = () => useQuery(profileQuery());
+
+/** PUT /users/profile: the e-mail is shown on the screen but never sent (specification section 3). */
+export function useUpdateProfile() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ProfileUpdate) => api.put<User>('/users/profile', body),
+    onSuccess: (res) => {
+      if (res.data) {
+        remember(res.data);
+        client.setQueryData(profileKey, res.data);
+      }
+    },
+  });
+}
+
+/** POST /users/profile/picture as multipart, the image in the field "file". */
+export function useUploadPicture() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return api.post<User>('/users/profile/picture', form);
+    },
+    onSuccess: (res) => {
+      if (res.data) {
+        remember(res.data);
+        client.setQueryData(profileKey, res.data);
+      }
+    },
+  });
+}
+
+export function useDeleteAccount() {
+  return useMutation({ mutationFn: () => api.delete<null>('/users/profile') });
+}
