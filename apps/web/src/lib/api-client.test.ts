@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, mockFetch, okEnvelope, signIn } from '@/test/render';
+import { api, ApiError, errorMessageOf, NETWORK_ERROR, NetworkError } from './api-client';
+import { registerNavigate } from './navigation';
+import { getSession } from './session';
+
+const navigate = vi.fn();
+
+beforeEach(() => {
+  navigate.mockReset();
+  registerNavigate(navigate);
+});
+
+describe('api client: envelope and bearer', () => {
+  it('sends JSON with the bearer token and returns the envelope', async () => {
+    signIn();
+    const calls = mockFetch({ 'POST /api/rides/offer': () => okEnvelope({ id: 'r1' }, 'Created') });
+    const res = await api.post<{ id: string }>('/rides/offer', { from: 'Pune' });
+    expect(res).toEqual({ success: true, data: { id: 'r1' }, message: 'Created', error: null });
+    expect(calls[0]!.headers.get('authorization')).toBe('Bearer access-token');
+    expect(calls[0]!.headers.get('content-type')).toBe('application/json');
+    expect(await calls[0]!.json()).toEqual({ from: 'Pune' });
+  });
+
+  it('treats a body without success as a success', async () => {
+    signIn();
+    mockFetch({ 'GET /api/rides/my-rides': () => json([{ id: 'r1' }]) });
+    const res = await api.get('/rides/my-rides');
+    expect(res.success).toBe(true);
+    expect(res.data).toEqual([{ id: 'r1' }]);
+  });
+
+  it('lets auth calls go without a token', async () => {
+    const calls = mockFetch({ 'POST /api/auth/forgot-password': () => okEnvelope(null) });
+    await api.post('/auth/forgot-password', { email: 'a@b.in' });
+    expect(calls[0]!.headers.get('authorization')).toBeNull();
+  });
+});
+
+describe('api client: 401, refresh and sign-out', () => {
+  it('refreshes once and retries the call once with the new token', async () => {
+    signIn();
+    let tries = 0;
+    const calls = mockFetch({
+      'GET /api/bookings/my-bookings': (req) => {
+        tries += 1;
+        return req.headers.get('authorization') === 'Bearer new-access'
+          ? okEnvelope([])
+          : json({ success: false, error: 'Authentication required' }, 401);
+      },
+      'POST /api/auth/refresh-token': () => okEnvelope({ token: 'new-access', refreshToken: 'new-refresh' }),
+    });
+    const res = await api.get('/bookings/my-bookings');
+    expect(res.data).toEqual([]);
+    expect(tries).toBe(2);
+    const refresh = calls.find((c) => c.url.endsWith('/api/auth/refresh-token'))!;
+    expect(refresh.headers.get('authorization')).toBe('Bearer refresh-token');
+    expect(getSession()).toMatchObject({ token: 'new-access', refreshToken: 'new-refresh' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('retries only once: a second 401 clears the session and goes to /signin', async () => {
+    signIn();
+    let tries = 0;
+    mockFetch({
+      'GET /api/rides/my-rides': () => {
+        tries += 1;
+        return json({ success: false, error: 'Authentication required' }, 401);
+      },
+      'POST /api/auth/refresh-token': () => okEnvelope({ token: 'new-access' }),
+    });
+    await expect(api.get('/rides/my-rides')).rejects.toBeInstanceOf(ApiError);
+    expect(tries).toBe(2);
+    expect(getSession()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+  });
+
+  it('a failed refresh clears the session and goes to /signin', async () => {
+    signIn();
+    let tries = 0;
+    mockFetch({
+      'GET /api/rides/my-rides': () => {
+        tries += 1;
+        return json({ success: false, error: 'Authentication required' }, 401);
+      },
+      'POST /api/auth/refresh-token': () => json({ success: false, error: 'Invalid or expired refresh token' }, 401),
+    });
+    await expect(api.get('/rides/my-rides')).rejects.toBeInstanceOf(ApiError);
+    expect(tries).toBe(1);
+    expect(localStorage.getItem('user')).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+  });
+
+  it('without a refresh token there is no refresh call: sign-out to /signin', async () => {
+    signIn({ refreshToken: '' });
+    const calls = mockFetch({ 'GET /api/rides/my-rides': () => json({ success: false, error: 'Authentication required' }, 401) });
+    await expect(api.get('/rides/my-rides')).rejects.toBeInstanceOf(ApiError);
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/rides/my-rides']);
+    expect(getSession()).toBeNull();
+    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+  });
+
+  it('without a token a protected call does not go out', async () => {
+    const calls = mockFetch({ 'GET /api/rides/my-rides': () => okEnvelope([]) });
+    await expect(api.get('/rides/my-rides')).rejects.toThrow('No authentication token found');
+    expect(calls).toHaveLength(0);
+    expect(navigate).toHaveBeenCalledWith('/signin', { replace: true });
+  });
+
+  it('a 401 on login is the caller’s to show: no sign-out, no redirect', async () => {
+    mockFetch({ 'POST /api/auth/login': () => json({ success: false, error: 'Invalid email or password' }, 401) });
+    await expect(api.post('/auth/login', {})).rejects.toThrow('Invalid email or password');
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: network failures keep the session (CONTRACT section 6)', () => {
+  it('throws a NetworkError with the network message and keeps the stored user', async () => {
+    signIn();
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    const err = await api.get('/rides/my-rides').catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect((err as Error).message).toBe(NETWORK_ERROR);
+    expect(getSession()).not.toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('api client: error text precedence (specification section 8)', () => {
+  it('text data first', () => {
+    expect(errorMessageOf('Seats are gone', 409)).toBe('Seats are gone');
+  });
+  it('then error', () => {
+    expect(errorMessageOf({ success: false, error: 'Ride not found', message: 'Nope' }, 404)).toBe('Ride not found');
+  });
+  it('then message, unless it is "Validation failed"', () => {
+    expect(errorMessageOf({ success: false, error: null, message: 'Not enough seats' }, 409)).toBe('Not enough seats');
+    expect(errorMessageOf({ success: false, error: null, message: 'Validation failed', data: { message: 'Bad date' } }, 400)).toBe('Bad date');
+  });
+  it('then data.message, then data.error', () => {
+    expect(errorMessageOf({ data: { message: 'From data' } }, 400)).toBe('From data');
+    expect(errorMessageOf({ data: { error: 'Data error' } }, 400)).toBe('Data error');
+  });
+  it('then "API call failed with status N", default "An error occurred"', () => {
+    expect(errorMessageOf({ success: false }, 503)).toBe('API call failed with status 503');
+    expect(errorMessageOf(null, 0)).toBe('An error occurred');
+  });
+  it('throws an ApiError carrying the chosen text, the status and the field map', async () => {
+    signIn();
+    mockFetch({
+      'PUT /api/users/profile': () =>
+        json({ success: false, message: 'Validation failed', error: 'Phone must be valid', data: { phone: 'Phone must be valid' } }, 400),
+    });
+    const err = (await api.put('/users/profile', {}).catch((e: unknown) => e)) as ApiError;
+    expect(err).toBeInstanceOf(ApiError);
+    expect(err.message).toBe('Phone must be valid');
+    expect(err.status).toBe(400);
+    expect(err.fields).toEqual({ phone: 'Phone must be valid' });
+  });
+  it('a 500 without words gives the status text', async () => {
+    signIn();
+    mockFetch({ 'GET /api/rides/my-rides': () => new Response('', { status: 500 }) });
+    await expect(api.get('/rides/my-rides')).rejects.toThrow('API call failed with status 500');
+  });
+});
