@@ -1,24 +1,32 @@
 import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import fp from 'fastify-plugin';
+import { ERR } from '@saathchalo/shared';
+import { fail } from '../lib/envelope.js';
 import { uploadsDir } from '../features/users/profile-picture.js';
 import { UPLOADS_PREFIX } from '../features/users/user.presenter.js';
 
-/** Profile pictures under DATA_DIR/uploads. Each upload gets a new name, so a file never changes. */
-export const uploadsPlugin = fp(async (app: FastifyInstance) => {
+/**
+ * Profile pictures under DATA_DIR/uploads. Each upload gets a new name, so a file never changes and
+ * can be cached for good. Its own scope gives a missing picture a plain 404 instead of the SPA page.
+ */
+export async function uploadsPlugin(app: FastifyInstance): Promise<void> {
   const root = uploadsDir(app.deps.config.dataDir);
   mkdirSync(root, { recursive: true });
-  await app.register(fastifyStatic, {
-    root,
-    prefix: UPLOADS_PREFIX,
-    decorateReply: false,
-    index: false,
-    list: false,
-    dotfiles: 'deny',
-    setHeaders(res) {
-      res.header('cache-control', 'public, max-age=31536000, immutable');
-      res.header('x-content-type-options', 'nosniff');
+  await app.register(
+    async (scope) => {
+      await scope.register(fastifyStatic, {
+        root,
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        setHeaders(res) {
+          res.header('cache-control', 'public, max-age=31536000, immutable');
+        },
+      });
+      scope.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(ERR.notFound)));
     },
-  });
-});
+    { prefix: UPLOADS_PREFIX.replace(/\/$/, '') },
+  );
+}
