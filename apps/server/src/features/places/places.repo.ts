@@ -52,16 +52,20 @@ export async function findPlaceByNorm(db: Executor, norm: string): Promise<Place
  * (term, place_id), never a scan. Capped, because a one-letter query could match thousands.
  */
 export async function placeIdsMatching(db: Executor, term: string, cap = 500): Promise<string[]> {
+  const rows = await placeIdsMatchingQuery(db, term, cap).execute();
+  return rows.map((r) => r.place_id);
+}
+
+/** The place lookup statement itself, apart so the query-plan test can EXPLAIN it. */
+export function placeIdsMatchingQuery(db: Executor, term: string, cap = 500) {
   const { low, high } = prefixRange(term);
-  const rows = await db
+  return db
     .selectFrom('place_terms')
     .select('place_id')
     .distinct()
     .where('term', '>=', low)
     .where('term', '<', high)
-    .limit(cap)
-    .execute();
-  return rows.map((r) => r.place_id);
+    .limit(cap);
 }
 
 /** Counts how many rides use a place, so autocomplete can offer the busiest places first. */

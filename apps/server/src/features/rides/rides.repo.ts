@@ -323,6 +323,12 @@ export interface SearchCriteria {
  */
 export async function searchRides(db: Executor, c: SearchCriteria): Promise<RideRecord[]> {
   if (c.fromPlaceIds.length === 0 || c.toPlaceIds.length === 0) return [];
+  const rows = await searchRidesQuery(db, c).execute();
+  return rows.map(toRecord);
+}
+
+/** The search statement itself, apart so the query-plan test can EXPLAIN exactly what runs. */
+export function searchRidesQuery(db: Executor, c: SearchCriteria) {
   let query = rideQuery(db)
     .where('r.from_place_id', 'in', c.fromPlaceIds)
     .where('r.to_place_id', 'in', c.toPlaceIds)
@@ -342,8 +348,7 @@ export async function searchRides(db: Executor, c: SearchCriteria): Promise<Ride
       'desc',
     );
   }
-  const rows = await query.orderBy('r.departure_at', 'asc').orderBy('r.id').limit(c.limit).offset(c.offset).execute();
-  return rows.map(toRecord);
+  return query.orderBy('r.departure_at', 'asc').orderBy('r.id').limit(c.limit).offset(c.offset);
 }
 
 /** How many listed rides a driver has offered (the public profile's ridesOffered). */

@@ -1,0 +1,188 @@
+import { CompiledQuery, type Compilable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istToUtcMs } from '@saathchalo/shared';
+import { createUser } from '../../test/factories.js';
+import { call } from '../../test/marketplace.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { testDatabaseKind } from '../../test/test-db.js';
+import { newId } from '../../lib/ids.js';
+import { normalizePlace, placeTerms, queryTerm } from '../places/place-names.js';
+import { placeIdsMatchingQuery } from '../places/places.repo.js';
+import { searchRidesQuery, type SearchCriteria } from './rides.repo.js';
+
+/**
+ * Proves search is an index lookup, not a scan, with 100,000 rides and 5,000 extra places loaded:
+ * the query plans of the exact statements the search runs, on SQLite and on PostgreSQL.
+ */
+const RIDES = 100_000;
+const EXTRA_PLACES = 5_000;
+const BATCH = 1_000;
+const DAYS = 30;
+
+let ctx: TestContext;
+let bengaluru: string;
+let mysuru: string;
+
+// A small deterministic generator, so every run loads the same data.
+let seed = 42;
+const rand = (n: number) => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed % n;
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const now = ctx.clock.now();
+  const extra = Array.from({ length: EXTRA_PLACES }, (_, i) => {
+    const name = `Gram ${i} Nagar`;
+    return { id: newId(), name, norm: normalizePlace(name), builtin: 0, ride_count: 0, created_at: now };
+  });
+  for (let i = 0; i < extra.length; i += BATCH) await ctx.db.insertInto('places').values(extra.slice(i, i + BATCH)).execute();
+  const terms = extra.flatMap((p) => placeTerms(p.name).map((term) => ({ term, place_id: p.id })));
+  for (let i = 0; i < terms.length; i += BATCH) await ctx.db.insertInto('place_terms').values(terms.slice(i, i + BATCH)).execute();
+
+  const places = await ctx.db.selectFrom('places').select(['id', 'name', 'norm']).execute();
+  bengaluru = places.find((p) => p.norm === 'bengaluru')!.id;
+  mysuru = places.find((p) => p.norm === 'mysuru')!.id;
+  const drivers = [];
+  for (let i = 0; i < 50; i += 1) drivers.push((await createUser(ctx)).id);
+
+  let rows = [];
+  for (let i = 0; i < RIDES; i += 1) {
+    const from = places[rand(places.length)]!;
+    let to = places[rand(places.length)]!;
+    if (to.id === from.id) to = places[(places.indexOf(from) + 1) % places.length]!;
+    const date = `2026-12-${String(1 + rand(DAYS)).padStart(2, '0')}`;
+    const time = `${String(rand(24)).padStart(2, '0')}:${String(rand(4) * 15).padStart(2, '0')}`;
+    const seats = 1 + rand(8);
+    rows.push({
+      id: newId(),
+      driver_id: drivers[rand(drivers.length)]!,
+      from_place_id: from.id,
+      to_place_id: to.id,
+      from_name: from.name,
+      to_name: to.name,
+      departure_date: date,
+      departure_time: time,
+      departure_at: istToUtcMs(date, time),
+      total_seats: seats,
+      available_seats: rand(seats + 1),
+      price_per_seat: 100 + rand(900),
+      car_model: 'Swift',
+      car_number: 'KA01AB1234',
+      additional_info: null,
+      instant_booking: rand(2),
+      status: rand(10) === 0 ? ('CANCELLED' as const) : ('ACTIVE' as const),
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    });
+    if (rows.length === BATCH) {
+      await ctx.db.insertInto('rides').values(rows).execute();
+      rows = [];
+    }
+  }
+  // Some rides on the route the test searches, as in real life.
+  for (let i = 0; i < 40; i += 1) {
+    const time = `${String(6 + (i % 14)).padStart(2, '0')}:00`;
+    rows.push({ ...rowFor(drivers[0]!, '2026-12-10', time), id: newId() });
+  }
+  await ctx.db.insertInto('rides').values(rows).execute();
+  // Fresh statistics, as autovacuum would have them on a live database.
+  await ctx.db.executeQuery(CompiledQuery.raw('analyze'));
+
+  function rowFor(driverId: string, date: string, time: string) {
+    return {
+      id: '',
+      driver_id: driverId,
+      from_place_id: bengaluru,
+      to_place_id: mysuru,
+      from_name: 'Bengaluru',
+      to_name: 'Mysuru',
+      departure_date: date,
+      departure_time: time,
+      departure_at: istToUtcMs(date, time),
+      total_seats: 4,
+      available_seats: 4,
+      price_per_seat: 300,
+      car_model: 'Swift',
+      car_number: 'KA01AB1234',
+      additional_info: null,
+      instant_booking: 0,
+      status: 'ACTIVE' as const,
+      deleted_at: null,
+      created_at: now,
+      updated_at: now,
+    };
+  }
+}, 300_000);
+afterAll(() => ctx.close());
+
+async function plan(query: Compilable): Promise<string> {
+  const compiled = query.compile();
+  if (testDatabaseKind === 'postgres') {
+    const res = await ctx.db.executeQuery<{ 'QUERY PLAN': string }>(
+      CompiledQuery.raw(`explain ${compiled.sql}`, [...compiled.parameters]),
+    );
+    return res.rows.map((r) => r['QUERY PLAN']).join('\n');
+  }
+  const res = await ctx.db.executeQuery<{ detail: string }>(
+    CompiledQuery.raw(`explain query plan ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return res.rows.map((r) => r.detail).join('\n');
+}
+
+function criteria(fromPlaceIds: string[], toPlaceIds: string[]): SearchCriteria {
+  return { fromPlaceIds, toPlaceIds, date: '2026-12-10', seats: 1, nowMs: ctx.clock.now(), sort: 'departure', limit: 20, offset: 0 };
+}
+
+describe(`search query plans with ${RIDES.toLocaleString('en-IN')} rides (${testDatabaseKind})`, () => {
+  it('finds places through an index range over place_terms', async () => {
+    const text = await plan(placeIdsMatchingQuery(ctx.db, queryTerm('Bangalore')));
+    if (testDatabaseKind === 'postgres') {
+      expect(text).toMatch(/Index (Only )?Scan using place_terms_pk on place_terms/);
+      expect(text).not.toMatch(/Seq Scan/);
+    } else {
+      expect(text).toMatch(/SEARCH place_terms USING (COVERING )?INDEX .*\(term>\? AND term<\?\)/);
+      expect(text).not.toMatch(/SCAN place_terms/);
+    }
+  });
+
+  it('finds rides through the rides_search index, never scanning rides', async () => {
+    const text = await plan(searchRidesQuery(ctx.db, criteria([bengaluru], [mysuru])));
+    console.info(`search plan (${testDatabaseKind}):\n${text}`);
+    if (testDatabaseKind === 'postgres') {
+      expect(text).toMatch(/Index Scan using rides_search on rides|Bitmap Index Scan on rides_search/);
+      expect(text).not.toMatch(/Seq Scan on rides/);
+    } else {
+      expect(text).toMatch(/SEARCH r USING INDEX rides_search \(from_place_id=\? AND to_place_id=\? AND departure_date=\? AND departure_at>\?\)/);
+      expect(text).not.toMatch(/SCAN r\b/);
+    }
+  });
+
+  it('stays on the index when a query matches several places', async () => {
+    const many = await placeIdsMatchingQuery(ctx.db, queryTerm('gram 1')).execute();
+    expect(many.length).toBeGreaterThan(100);
+    const text = await plan(searchRidesQuery(ctx.db, criteria(many.map((r) => r.place_id), [mysuru])));
+    expect(text).not.toMatch(testDatabaseKind === 'postgres' ? /Seq Scan on rides/ : /SCAN r\b/);
+  });
+
+  it('answers a search over HTTP quickly', async () => {
+    const user = await createUser(ctx);
+    const url = '/api/rides/search?from=bangalore&to=mysore&date=2026-12-10&passengers=1&limit=20';
+    const first = await call(ctx, 'GET', url, user);
+    expect(first.status).toBe(200);
+    expect(first.body.data.length).toBeGreaterThanOrEqual(20);
+    const times: number[] = [];
+    for (let i = 0; i < 50; i += 1) {
+      const t0 = performance.now();
+      await call(ctx, 'GET', url, user);
+      times.push(performance.now() - t0);
+    }
+    times.sort((a, b) => a - b);
+    const median = times[25]!;
+    console.info(`search over ${RIDES} rides on ${testDatabaseKind}: median ${median.toFixed(2)} ms, p95 ${times[47]!.toFixed(2)} ms`);
+    // Generous: the machine is shared; a scan of 100,000 rides would take far longer than this.
+    expect(median).toBeLessThan(200);
+  });
+});
