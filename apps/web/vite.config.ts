@@ -18,7 +18,7 @@ export default defineConfig(({ mode }) => ({
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:3000', '/uploads': 'http://127.0.0.1:3000' } },
-  build: { target: 'es2022', sourcemap: false, reportCompressedSize: true },
+  build: { target: 'es2022', sourcemap: false, reportCompressedSize: true, manifest: true },
   test: {
     name: 'web',
     environment: 'happy-dom',
