@@ -1,4 +1,5 @@
-/** Route module: the screen is built in its feature folder. */
+import { DashboardScreen } from '@/features/dashboard/components/dashboard-screen';
+
 export function Component() {
-  return <h1 className="p-6 text-2xl font-semibold">dashboard</h1>;
+  return <DashboardScreen />;
 }

@@ -1,0 +1,215 @@
+import * as Tabs from '@radix-ui/react-tabs';
+import { Car, Inbox, Search } from 'lucide-react';
+import { useCallback, useState } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { ButtonLink } from '@/components/ui/button';
+import { Spinner } from '@/components/ui/spinner';
+import { paths } from '@/config/paths';
+import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
+import type { Booking, Ride } from '@saathchalo/shared';
+import { useMyBookings } from '../api/get-my-bookings';
+import { useMyRides } from '../api/get-my-rides';
+import { useRideRequests } from '../api/get-ride-requests';
+import { useDashboardActions } from '../hooks/use-dashboard-actions';
+import { loadErrorMessage } from '../utils/errors';
+import { BookingCard } from './booking-card';
+import { BookingDetailsDialog } from './booking-details-dialog';
+import { DashboardHeader, DashboardStats } from './dashboard-header';
+import { EditRideDialog } from './edit-ride-dialog';
+import { EmptyState } from './empty-state';
+import { RateExperienceDialog, type RateTarget } from './rate-experience-dialog';
+import { RequestCard } from './request-card';
+import { RideCard } from './ride-card';
+import { RideDetailsDialog } from './ride-details-dialog';
+import { passengerName } from './ride-passengers';
+
+type DialogState =
+  | { kind: 'ride'; ride: Ride }
+  | { kind: 'edit'; ride: Ride }
+  | { kind: 'booking'; booking: Booking; as: 'passenger' | 'driver' }
+  | { kind: 'rate'; target: RateTarget }
+  | null;
+
+const tabClass =
+  'flex-1 whitespace-nowrap rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow-sm';
+
+export function DashboardScreen() {
+  const session = useSession();
+  const signedIn = Boolean(session?.token);
+  const rides = useMyRides(signedIn);
+  const bookings = useMyBookings(signedIn);
+  const requests = useRideRequests(signedIn);
+  const [banner, setBanner] = useState<string | null>(null);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [rated, setRated] = useState<ReadonlySet<string>>(() => new Set());
+  const [refreshing, setRefreshing] = useState(false);
+
+  const report = useCallback((message: string) => {
+    setBanner(message);
+    notify.error(message);
+  }, []);
+  const clearReport = useCallback(() => setBanner(null), []);
+  const actions = useDashboardActions(report, clearReport);
+
+  if (!session) {
+    return (
+      <div className="mx-auto max-w-md px-4 py-16 text-center">
+        <h1 className="text-2xl font-bold text-slate-900">Please login to access dashboard</h1>
+        <ButtonLink to={paths.signIn} className="mt-6">
+          Go to Login
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const myRides = rides.data ?? [];
+  const myBookings = bookings.data ?? [];
+  const rideRequests = requests.data ?? [];
+  const loading = rides.isPending || bookings.isPending || requests.isPending;
+  const loadError = rides.error ?? bookings.error;
+  const error = banner ?? (loadError ? loadErrorMessage(loadError) : null);
+  const name = session.firstName || session.name || 'User';
+  const isRated = (rideId: string, rateeId: string) => rated.has(`${rideId}:${rateeId}`);
+
+  const refresh = async () => {
+    setBanner(null);
+    setRefreshing(true);
+    const results = await Promise.all([rides.refetch(), bookings.refetch(), requests.refetch()]);
+    setRefreshing(false);
+    if (results.some((r) => r.isError)) report('Failed to refresh data');
+  };
+
+  const rate = (target: RateTarget) => setDialog({ kind: 'rate', target });
+
+  return (
+    <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
+      <DashboardHeader
+        name={name}
+        rides={myRides.length}
+        bookings={myBookings.length + rideRequests.length}
+        refreshing={refreshing}
+        onRefresh={() => void refresh()}
+      />
+      <DashboardStats ridesOffered={myRides.length} bookingsMade={myBookings.length} rating={session.rating ?? 0} />
+
+      {error ? (
+        <Alert className="mt-6 flex flex-wrap items-center justify-between gap-2">
+          <span>{error}</span>
+        </Alert>
+      ) : null}
+
+      {loading ? (
+        <div className="flex justify-center p-10">
+          <Spinner label="Loading your rides and bookings" />
+        </div>
+      ) : (
+        <Tabs.Root defaultValue="rides" className="mt-8">
+          <Tabs.List aria-label="Your rides and bookings" className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1">
+            <Tabs.Trigger value="rides" className={tabClass}>
+              My Rides ({myRides.length})
+            </Tabs.Trigger>
+            <Tabs.Trigger value="bookings" className={tabClass}>
+              My Bookings ({myBookings.length})
+            </Tabs.Trigger>
+            <Tabs.Trigger value="requests" className={tabClass}>
+              Ride Requests ({rideRequests.length})
+            </Tabs.Trigger>
+          </Tabs.List>
+
+          <Tabs.Content value="rides" className="mt-4 focus-visible:outline-2 focus-visible:outline-blue-600">
+            <h2 className="sr-only">My Rides</h2>
+            {myRides.length === 0 ? (
+              <EmptyState
+                icon={<Car className="h-10 w-10" />}
+                title="No rides offered yet"
+                text="Share your journey and split the costs with fellow commuters."
+                action={<ButtonLink to={paths.offerRide}>Offer Your First Ride</ButtonLink>}
+              />
+            ) : (
+              <ul className="space-y-4">
+                {myRides.map((ride) => (
+                  <RideCard
+                    key={ride.id}
+                    ride={ride}
+                    busy={actions.isBusy(ride.id)}
+                    onDetails={() => setDialog({ kind: 'ride', ride })}
+                    onEdit={() => setDialog({ kind: 'edit', ride })}
+                    onStatus={(next) => void actions.changeStatus(ride, next)}
+                    onDelete={() => void actions.deleteRide(ride)}
+                    isRated={isRated}
+                    onRatePassenger={(b) => rate({ rideId: ride.id, rateeId: b.passengerId, rateeName: passengerName(b) })}
+                  />
+                ))}
+              </ul>
+            )}
+          </Tabs.Content>
+
+          <Tabs.Content value="bookings" className="mt-4 focus-visible:outline-2 focus-visible:outline-blue-600">
+            <h2 className="sr-only">My Bookings</h2>
+            {myBookings.length === 0 ? (
+              <EmptyState
+                icon={<Search className="h-10 w-10" />}
+                title="No bookings yet"
+                text="Find a ride going your way and book a seat."
+                action={<ButtonLink to={paths.findRide}>Find a Ride</ButtonLink>}
+              />
+            ) : (
+              <ul className="space-y-4">
+                {myBookings.map((b) => (
+                  <BookingCard
+                    key={b.id}
+                    booking={b}
+                    busy={actions.isBusy(b.id)}
+                    rated={isRated(b.rideId, b.driverId)}
+                    onView={() => setDialog({ kind: 'booking', booking: b, as: 'passenger' })}
+                    onCancel={() => void actions.cancelBooking(b)}
+                    onRate={() => rate({ rideId: b.rideId, rateeId: b.driverId, rateeName: b.driver.name || 'Driver' })}
+                  />
+                ))}
+              </ul>
+            )}
+          </Tabs.Content>
+
+          <Tabs.Content value="requests" className="mt-4 focus-visible:outline-2 focus-visible:outline-blue-600">
+            <h2 className="sr-only">Ride Requests</h2>
+            {rideRequests.length === 0 ? (
+              <EmptyState
+                icon={<Inbox className="h-10 w-10" />}
+                title="No ride requests yet"
+                text="Passengers will appear here when they book your rides"
+              />
+            ) : (
+              <ul className="space-y-4">
+                {rideRequests.map((b) => (
+                  <RequestCard
+                    key={b.id}
+                    booking={b}
+                    busy={actions.isBusy(b.id)}
+                    rated={isRated(b.rideId, b.passengerId)}
+                    onView={() => setDialog({ kind: 'booking', booking: b, as: 'driver' })}
+                    onConfirm={() => void actions.acceptBooking(b)}
+                    onReject={() => void actions.rejectBooking(b)}
+                    onRate={() => rate({ rideId: b.rideId, rateeId: b.passengerId, rateeName: passengerName(b) })}
+                  />
+                ))}
+              </ul>
+            )}
+          </Tabs.Content>
+        </Tabs.Root>
+      )}
+
+      {dialog?.kind === 'ride' ? <RideDetailsDialog ride={dialog.ride} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? <EditRideDialog ride={dialog.ride} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'booking' ? <BookingDetailsDialog booking={dialog.booking} as={dialog.as} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'rate' ? (
+        <RateExperienceDialog
+          open
+          onOpenChange={(open) => !open && setDialog(null)}
+          {...dialog.target}
+          onRated={() => setRated((prev) => new Set(prev).add(`${dialog.target.rideId}:${dialog.target.rateeId}`))}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { Star } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { TextAreaField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
+import { cn } from '@/lib/cn';
+import { notify } from '@/lib/notify';
+import { COMMENT_MAX, RATING_LABELS, ratingBody } from '@saathchalo/shared';
+import { useSubmitRating } from '../api/submit-rating';
+import { refusalOr } from '../utils/errors';
+
+export interface RateTarget {
+  rideId: string;
+  rateeId: string;
+  rateeName: string;
+}
+
+interface Props extends RateTarget {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+  /** Runs after a rating was accepted. */
+  onRated?(): void;
+}
+
+export function ratingErrorMessage(err: unknown): string {
+  return err instanceof ApiError ? refusalOr(err, 'Failed to submit rating') : 'Failed to submit rating. Please try again.';
+}
+
+/** Rate your experience: five labelled stars (a radio group), an optional comment of up to 500 characters. */
+export function RateExperienceDialog({ open, onOpenChange, rideId, rateeId, rateeName, onRated }: Props) {
+  const id = useId();
+  const submit = useSubmitRating();
+  const [rating, setRating] = useState(0);
+  const [hover, setHover] = useState(0);
+  const [comment, setComment] = useState('');
+  const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const onSubmit = (e: FormEvent) => {
+    e.preventDefault();
+    setFailure(null);
+    const parsed = ratingBody.safeParse({ rating: rating || undefined, comment, rideId, rateeId });
+    if (!parsed.success) {
+      const next: typeof errors = {};
+      for (const issue of parsed.error.issues) {
+        const key = issue.path[0];
+        if ((key === 'rating' || key === 'comment') && !next[key]) next[key] = issue.message;
+      }
+      setErrors(next);
+      return;
+    }
+    setErrors({});
+    submit.mutate(parsed.data, {
+      onSuccess: (res) => {
+        notify.success(res.message || 'Rating submitted successfully');
+        onOpenChange(false);
+        onRated?.();
+      },
+      onError: (err) => {
+        const message = ratingErrorMessage(err);
+        setFailure(message);
+        notify.error(message);
+      },
+    });
+  };
+
+  const shown = hover || rating;
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Rate your experience" description={`How was your ride with ${rateeName}?`}>
+      <form noValidate onSubmit={onSubmit} className="space-y-4">
+        {failure ? <Alert>{failure}</Alert> : null}
+        <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
+          <legend className="mb-2 text-sm font-medium text-slate-800">Your rating</legend>
+          <div className="flex items-center gap-1" onMouseLeave={() => setHover(0)}>
+            {RATING_LABELS.map((label, i) => {
+              const value = i + 1;
+              return (
+                <label key={label} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600" onMouseEnter={() => setHover(value)}>
+                  <input
+                    type="radio"
+                    name={`${id}-rating`}
+                    value={value}
+                    checked={rating === value}
+                    onChange={() => setRating(value)}
+                    className="sr-only"
+                    aria-label={label}
+                  />
+                  <Star aria-hidden="true" className={cn('h-8 w-8', value <= shown ? 'fill-amber-400 text-amber-500' : 'text-slate-400')} />
+                </label>
+              );
+            })}
+            <span className="ml-2 text-sm font-medium text-slate-800" aria-hidden="true">
+              {shown ? RATING_LABELS[shown - 1] : ''}
+            </span>
+          </div>
+          {errors.rating ? (
+            <p id={`${id}-rating-error`} role="alert" className="mt-1 text-sm text-red-700">
+              {errors.rating}
+            </p>
+          ) : null}
+        </fieldset>
+        <TextAreaField
+          label="Comment (optional)"
+          rows={3}
+          maxLength={COMMENT_MAX}
+          value={comment}
+          onChange={(e) => setComment(e.target.value)}
+          error={errors.comment}
+          placeholder="Share a few words about the ride"
+        />
+        <p className="-mt-2 text-right text-xs text-slate-600">
+          {comment.length}/{COMMENT_MAX}
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={() => onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={submit.isPending}>
+            {submit.isPending ? 'Submitting...' : 'Submit Rating'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,45 @@
+import { istToUtcMs, type Ride, type RideStatus } from '@saathchalo/shared';
+
+/** Has the ride's departure (IST wall-clock) passed? */
+export const hasDeparted = (ride: Pick<Ride, 'departureDate' | 'departureTime'>, nowMs = Date.now()) =>
+  istToUtcMs(ride.departureDate, ride.departureTime) <= nowMs;
+
+/**
+ * The status changes the owner is offered (specification section 4): from ACTIVE to COMPLETED or CANCELLED;
+ * from CANCELLED back to ACTIVE only before departure; none from COMPLETED.
+ */
+export function nextStatuses(ride: Pick<Ride, 'status' | 'departureDate' | 'departureTime'>, nowMs = Date.now()): RideStatus[] {
+  switch (ride.status) {
+    case 'ACTIVE':
+      return ['COMPLETED', 'CANCELLED'];
+    case 'CANCELLED':
+      return hasDeparted(ride, nowMs) ? [] : ['ACTIVE'];
+    default:
+      return [];
+  }
+}
+
+export const statusActionLabel: Record<RideStatus, string> = {
+  COMPLETED: 'Mark as Completed',
+  CANCELLED: 'Cancel Ride',
+  ACTIVE: 'Reactivate Ride',
+};
+
+export const statusConfirmText: Record<RideStatus, { title: string; description: string; confirmLabel: string; destructive?: boolean }> = {
+  COMPLETED: {
+    title: 'Mark ride as completed?',
+    description: 'Are you sure you want to mark this ride as completed? Confirmed bookings will be completed too.',
+    confirmLabel: 'Mark as Completed',
+  },
+  CANCELLED: {
+    title: 'Cancel this ride?',
+    description: 'Are you sure you want to cancel this ride? Its bookings will be cancelled too.',
+    confirmLabel: 'Cancel Ride',
+    destructive: true,
+  },
+  ACTIVE: {
+    title: 'Reactivate this ride?',
+    description: 'Are you sure you want to make this ride active again?',
+    confirmLabel: 'Reactivate Ride',
+  },
+};
