@@ -63,7 +63,9 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     // A Redis outage must not take sign-in down with it: the limiter fails open and says so in the log.
     redis.on('error', (err) => app.log.warn({ err: err.message }, 'rate-limit redis error'));
     app.addHook('onClose', async () => {
-      await redis.quit().catch(() => redis.disconnect());
+      // quit() waits for the server; when Redis is unreachable there is nothing to wait for.
+      if (redis.status === 'ready') await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     });
   }
 

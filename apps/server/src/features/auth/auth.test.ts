@@ -63,6 +63,14 @@ describe('sign-up, sign-in and sessions', () => {
       expect(res.json().error).toContain('already exists');
     });
 
+    it('lets only one of two simultaneous sign-ups with one address through', async () => {
+      const body = newAccount();
+      const results = await Promise.all([post('/api/auth/register', body), post('/api/auth/register', { ...body, email: body.email.toUpperCase() })]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+      const rows = await ctx.db.selectFrom('users').select('id').where('email', '=', body.email.toLowerCase()).execute();
+      expect(rows).toHaveLength(1);
+    });
+
     it('answers every missing field with the specification text for it', async () => {
       const res = await post('/api/auth/register', {});
       expect(res.statusCode).toBe(400);

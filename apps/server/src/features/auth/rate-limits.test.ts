@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERR, ERR } from '@saathchalo/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { register } from '../../test/accounts.js';
+import { closedPort } from '../../test/smtp.js';
 
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
@@ -115,5 +116,18 @@ describe('rate limits shared through Redis', () => {
       expect((await app.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip })).statusCode).toBe(400);
     }
     expectTooMany(await a.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip }), ERR.tooManyRequests, 900);
+  });
+});
+
+describe('rate limits when Redis is unreachable', () => {
+  it('lets people sign up and sign in rather than failing every request', async () => {
+    const ctx = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` } });
+    try {
+      const acc = await register(ctx);
+      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: acc.email, password: acc.password } });
+      expect(res.statusCode).toBe(200);
+    } finally {
+      await ctx.close();
+    }
   });
 });
