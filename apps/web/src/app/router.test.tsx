@@ -1,8 +1,10 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { ConfirmProvider } from '@/components/ui/confirm';
-import { mockFetch, okEnvelope, signIn, testSession } from '@/test/render';
+import { getSession } from '@/lib/session';
+import { json, mockFetch, okEnvelope, signIn, testSession } from '@/test/render';
 import { NavigationBridge } from './layout/navigation-bridge';
 import { AppRoutes } from './router';
 
@@ -48,5 +50,31 @@ describe('routes', () => {
   it('/signup and /join are the same screen', async () => {
     renderApp('/join');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();
+  });
+
+  it('logout clears the session and goes home even when the call fails', async () => {
+    signIn();
+    const { token: _t, refreshToken: _r, ...user } = testSession;
+    const calls = mockFetch({
+      'GET /api/users/profile': () => okEnvelope(user),
+      'POST /api/auth/logout': () => json({ success: false, error: 'boom' }, 500),
+    });
+    renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    await userEvent.setup().click(screen.getAllByRole('button', { name: /Logout/ })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Share the ride, split the cost' })).toBeTruthy();
+    expect(getSession()).toBeNull();
+    expect(calls.some((c) => new URL(c.url).pathname === '/api/auth/logout')).toBe(true);
+    expect(screen.getByRole('link', { name: 'Join' }).getAttribute('href')).toBe('/join');
+  });
+
+  it('logout works offline too', async () => {
+    signIn();
+    renderApp('/how-it-works');
+    await screen.findByRole('heading', { level: 1, name: 'How SaathChalo works' });
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    await userEvent.setup().click(screen.getAllByRole('button', { name: /Logout/ })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Share the ride, split the cost' })).toBeTruthy();
+    expect(getSession()).toBeNull();
   });
 });

@@ -85,7 +85,7 @@ export function HomeScreen() {
         <ul className="mt-8 grid gap-6 md:grid-cols-3">
           {testimonials.map(([name, city, quote]) => (
             <li key={name} className="rounded-2xl bg-white p-6 shadow-sm">
-              <p role="img" aria-label="Rated 5 out of 5" className="text-xl tracking-widest text-amber-600">
+              <p role="img" aria-label="Rated 5 out of 5" className="text-xl tracking-widest text-amber-700">
                 ★★★★★
               </p>
               <blockquote className="mt-3 text-slate-800">“{quote}”</blockquote>
@@ -100,7 +100,7 @@ export function HomeScreen() {
       <section aria-label="SaathChalo in numbers" className="bg-blue-800 px-4 py-12 text-white">
         <dl className="mx-auto grid max-w-6xl grid-cols-2 gap-6 text-center md:grid-cols-4">
           {stats.map(([value, label]) => (
-            <div key={label}>
+            <div key={label} className="flex flex-col">
               <dt className="text-blue-100">{label}</dt>
               <dd className="order-first text-3xl font-bold">{value}</dd>
             </div>
