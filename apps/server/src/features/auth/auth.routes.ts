@@ -84,11 +84,16 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const presented = bearerToken(request) ?? request.body?.refreshToken;
-      if (!presented) throw unauthorized();
-      const now = deps.clock.now();
-      const claims = await deps.jwt.verify(presented, now);
-      const sessionId = claims?.sessionId ?? (await auth.sessionOfRefreshToken(deps, presented));
+      // A live access token names the session; once it has expired, the refresh token (in the body
+      // or as bearer) still does, so signing out always ends the session on the server too.
+      const bearer = bearerToken(request);
+      const bodyToken = request.body?.refreshToken;
+      if (!bearer && !bodyToken) throw unauthorized();
+      const claims = bearer ? await deps.jwt.verify(bearer, deps.clock.now()) : null;
+      let sessionId = claims?.sessionId;
+      for (const candidate of [bodyToken, bearer]) {
+        if (!sessionId && candidate) sessionId = await auth.sessionOfRefreshToken(deps, candidate);
+      }
       if (!sessionId) throw unauthorized(ACCOUNT_ERR.refreshTokenInvalid);
       await auth.logout(deps, sessionId);
       return ok(null, ACCOUNT_MSG.loggedOut);

@@ -286,6 +286,18 @@ describe('sign-up, sign-in and sessions', () => {
       expect((await post('/api/auth/refresh-token', undefined, { authorization: `Bearer ${acc.refreshToken}` })).statusCode).toBe(401);
     });
 
+    it('ends the session with an expired access token as bearer and the refresh token in the body', async () => {
+      const acc = await register(ctx);
+      ctx.clock.advance(20 * 60_000);
+      try {
+        const res = await post('/api/auth/logout', { refreshToken: acc.refreshToken }, acc.auth);
+        expect(res.statusCode).toBe(200);
+        expect((await post('/api/auth/refresh-token', undefined, { authorization: `Bearer ${acc.refreshToken}` })).statusCode).toBe(401);
+      } finally {
+        ctx.clock.advance(-20 * 60_000);
+      }
+    });
+
     it('is 401 without any token', async () => {
       const res = await post('/api/auth/logout');
       expect(res.statusCode).toBe(401);
