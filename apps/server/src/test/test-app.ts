@@ -20,7 +20,7 @@ export interface TestContext {
 }
 
 export async function createTestApp(
-  options: { env?: Record<string, string>; file?: boolean; databaseUrl?: string } = {},
+  options: { env?: Record<string, string>; file?: boolean; databaseUrl?: string; logger?: boolean } = {},
 ): Promise<TestContext> {
   // databaseUrl: open another app on an existing test database (e.g. `ctx.database.url`), as after a restart.
   const database = await createTestDatabase({ file: options.file, url: options.databaseUrl });
@@ -35,7 +35,8 @@ export async function createTestApp(
     ...options.env,
   });
   const clock = new FixedClock(Date.parse(TEST_NOW));
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, clock, logger: false });
+  // logger: true logs to stdout at env.LOG_LEVEL, for tests about what the log contains.
+  const app = await buildApp({ config, db: database.db, dbKind: database.kind, clock, logger: options.logger ?? false });
   await app.ready();
   return {
     app,
