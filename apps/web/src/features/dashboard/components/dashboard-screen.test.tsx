@@ -219,7 +219,7 @@ describe('Dashboard', () => {
     const data: Data = { bookings: [buildMyBooking()] };
     const calls = serve(data, {
       'PUT /api/bookings/mb1/cancel': () => {
-        data.bookings = [];
+        data.bookings = [buildMyBooking({ status: 'CANCELLED' })]; // the server keeps it as history
         return okEnvelope(buildMyBooking({ status: 'CANCELLED' }), 'Booking cancelled successfully');
       },
     });
@@ -240,6 +240,12 @@ describe('Dashboard', () => {
     await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', { name: 'Cancel Booking' }));
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Bookings (0)' })).toBeTruthy());
     expect(calls.some((c) => c.method === 'PUT' && c.url.endsWith('/api/bookings/mb1/cancel'))).toBe(true);
+    expect(within(panel).getByRole('link', { name: 'Find a Ride' })).toBeTruthy();
+    expect(within(panel).queryByText('CONFIRMED')).toBeNull();
+    const more = await within(panel).findByRole('button', { name: 'Show cancelled bookings (1)' });
+    await user.click(more);
+    expect(within(panel).getByText('CANCELLED')).toBeTruthy();
+    expect(within(panel).queryByRole('button', { name: 'Cancel Booking' })).toBeNull();
   });
 
   it('confirms and rejects ride requests after confirmation', async () => {
@@ -263,7 +269,7 @@ describe('Dashboard', () => {
     expect(within(card('Kiran Rao')).getByRole('link', { name: 'Contact Passenger' })).toBeTruthy();
 
     await user.click(within(card('Kiran Rao')).getByRole('button', { name: 'Confirm' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Accept this booking request?' })).getByRole('button', { name: 'Accept' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Accept this booking request?' })).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(within(card('Kiran Rao')).getByText('CONFIRMED')).toBeTruthy());
     expect(within(card('Kiran Rao')).queryByRole('button', { name: 'Reject' })).toBeNull();
 

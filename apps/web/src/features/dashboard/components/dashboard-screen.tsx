@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { Car, Inbox, Search } from 'lucide-react';
+import { Car, Inbox } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
@@ -13,11 +13,11 @@ import { useMyRides } from '../api/get-my-rides';
 import { useRideRequests } from '../api/get-ride-requests';
 import { useDashboardActions } from '../hooks/use-dashboard-actions';
 import { loadErrorMessage } from '../utils/errors';
-import { BookingCard } from './booking-card';
 import { BookingDetailsDialog } from './booking-details-dialog';
 import { DashboardHeader, DashboardStats } from './dashboard-header';
 import { EditRideDialog } from './edit-ride-dialog';
 import { EmptyState } from './empty-state';
+import { MyBookingsPanel } from './my-bookings-panel';
 import { RateExperienceDialog, type RateTarget } from './rate-experience-dialog';
 import { RequestCard } from './request-card';
 import { RideCard } from './ride-card';
@@ -64,7 +64,9 @@ export function DashboardScreen() {
   }
 
   const myRides = rides.data ?? [];
-  const myBookings = bookings.data ?? [];
+  const allBookings = bookings.data ?? [];
+  const myBookings = allBookings.filter((b) => b.status !== 'CANCELLED');
+  const cancelledBookings = allBookings.filter((b) => b.status === 'CANCELLED');
   const rideRequests = requests.data ?? [];
   const loading = rides.isPending || bookings.isPending || requests.isPending;
   const loadError = rides.error ?? bookings.error;
@@ -147,28 +149,15 @@ export function DashboardScreen() {
 
           <Tabs.Content value="bookings" className="mt-4 focus-visible:outline-2 focus-visible:outline-blue-600">
             <h2 className="sr-only">My Bookings</h2>
-            {myBookings.length === 0 ? (
-              <EmptyState
-                icon={<Search className="h-10 w-10" />}
-                title="No bookings yet"
-                text="Find a ride going your way and book a seat."
-                action={<ButtonLink to={paths.findRide}>Find a Ride</ButtonLink>}
-              />
-            ) : (
-              <ul className="space-y-4">
-                {myBookings.map((b) => (
-                  <BookingCard
-                    key={b.id}
-                    booking={b}
-                    busy={actions.isBusy(b.id)}
-                    rated={isRated(b.rideId, b.driverId)}
-                    onView={() => setDialog({ kind: 'booking', booking: b, as: 'passenger' })}
-                    onCancel={() => void actions.cancelBooking(b)}
-                    onRate={() => rate({ rideId: b.rideId, rateeId: b.driverId, rateeName: b.driver.name || 'Driver' })}
-                  />
-                ))}
-              </ul>
-            )}
+            <MyBookingsPanel
+              open={myBookings}
+              cancelled={cancelledBookings}
+              isBusy={actions.isBusy}
+              isRated={isRated}
+              onView={(b) => setDialog({ kind: 'booking', booking: b, as: 'passenger' })}
+              onCancel={(b) => void actions.cancelBooking(b)}
+              onRate={(b) => rate({ rideId: b.rideId, rateeId: b.driverId, rateeName: b.driver.name || 'Driver' })}
+            />
           </Tabs.Content>
 
           <Tabs.Content value="requests" className="mt-4 focus-visible:outline-2 focus-visible:outline-blue-600">

@@ -63,7 +63,7 @@ export function useDashboardActions(report: (message: string) => void, clearRepo
       const ok = await confirm({
         title: 'Accept this booking request?',
         description: `Are you sure you want to accept the booking of ${booking.passenger.name || booking.passengerName || 'this passenger'}?`,
-        confirmLabel: 'Accept',
+        confirmLabel: 'Confirm',
       });
       if (ok) await run(accept.mutateAsync, booking.id, 'Booking confirmed successfully', (e) => refusalOr(e, 'Failed to confirm booking'));
     },
