@@ -17,6 +17,7 @@ import { currentUser } from '../../plugins/auth.js';
 import * as users from './users.service.js';
 
 const tags = ['users'];
+const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
@@ -26,7 +27,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { preHandler: app.authenticate, schema: { tags, summary: 'Your own profile', response: { 200: envelope(userSchema) } } },
+    { preHandler: app.authenticate, schema: { tags, security, summary: 'Your own profile', response: { 200: envelope(userSchema) } } },
     async (request) => ok(await users.getProfile(deps, currentUser(request).id)),
   );
 
@@ -34,7 +35,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Edit your profile', body: profileUpdateBody, response: { 200: envelope(userSchema) } },
+      schema: { tags, security, summary: 'Edit your profile', body: profileUpdateBody, response: { 200: envelope(userSchema) } },
     },
     async (request) => ok(await users.editProfile(deps, currentUser(request).id, request.body), ACCOUNT_MSG.profileUpdated),
   );
@@ -43,7 +44,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: 'Delete your account (cannot be undone)', response: { 200: envelope(z.null()) } },
+      schema: { tags, security, summary: 'Delete your account (cannot be undone)', response: { 200: envelope(z.null()) } },
     },
     async (request) => {
       await users.deleteAccount(deps, currentUser(request).id);
@@ -58,6 +59,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: PROFILE_PICTURE_MAX_BYTES + 64 * 1024,
       schema: {
         tags,
+        security,
         summary: 'Upload a profile picture (multipart field "file"; any image up to 5 MB, stored as a 256 px WebP)',
         consumes: ['multipart/form-data'],
         response: { 200: envelope(userSchema) },
@@ -84,7 +86,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags, summary: "Another user's public profile", params: idParam, response: { 200: envelope(publicUserSchema) } },
+      schema: { tags, security, summary: "Another user's public profile", params: idParam, response: { 200: envelope(publicUserSchema) } },
     },
     async (request) => ok(await users.getPublicProfile(deps, request.params.id)),
   );
