@@ -216,9 +216,9 @@ function Profile({ fallback }: { fallback: User }) {
                 <MapPin aria-hidden="true" className="h-4 w-4 text-slate-500" /> {user.location || 'Not provided'}
               </span>
             </Item>
-            <div className="sm:col-span-2">
-              <Item label="About Me">{user.bio || 'Not provided'}</Item>
-            </div>
+            <Item label="About Me" className="sm:col-span-2">
+              {user.bio || 'Not provided'}
+            </Item>
           </dl>
         )}
       </section>
@@ -228,9 +228,9 @@ function Profile({ fallback }: { fallback: User }) {
   );
 }
 
-function Item({ label, children }: { label: string; children: ReactNode }) {
+function Item({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (
-    <div>
+    <div className={className}>
       <dt className="text-sm font-medium text-slate-600">{label}</dt>
       <dd className="mt-1 whitespace-pre-line text-slate-900">{children}</dd>
     </div>
