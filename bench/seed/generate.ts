@@ -139,6 +139,8 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
     );
   }
 
+  const indexes = await sink.dropIndexes(['users', 'rides', 'bookings', 'ratings']);
+
   // Users, each living in a city chosen by population.
   const cityWeights = cumulativeOf(CITIES.map((c) => c.pop));
   const userIds: string[] = new Array(o.users);
@@ -305,6 +307,8 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
     progress.ratings += ratings.length;
     o.progress?.(progress);
   }
+
+  for (const definition of indexes) await sink.exec(definition);
 
   // Derived counters, as the server keeps them.
   const rated: unknown[][] = [];

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+
+export interface RunningServer {
+  url: string;
+  pid: number;
+  /** Peak resident memory of the process so far, in MB (the kernel's high-water mark, VmHWM). */
+  peakRssMb(): number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.once('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as { port: number };
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+function statusKb(pid: number, field: string): number {
+  try {
+    const m = new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    return m ? Number(m[1]) : 0;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Starts the built server (node apps/server/dist/server.js) as a child process on 127.0.0.1 and
+ * waits until /api/health answers. Its log goes to a file, never to the benchmark's own output.
+ */
+export async function startServer(opts: {
+  databaseUrl: string;
+  jwtSecret: string;
+  dataDir: string;
+  logFile: string;
+  nodeArgs?: string[];
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
+  const port = await freePort();
+  const log = createWriteStream(opts.logFile, { flags: 'a' });
+  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), 'apps/server/dist/server.js'], {
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      NODE_ENV: 'production',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATABASE_URL: opts.databaseUrl,
+      JWT_SECRET: opts.jwtSecret,
+      DATA_DIR: opts.dataDir,
+      SEED_DEMO: 'never',
+      LOG_LEVEL: 'warn',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.pipe(log);
+  child.stderr!.pipe(log);
+  let exited: number | null = null;
+  child.once('exit', (code) => {
+    exited = code ?? -1;
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (exited !== null) throw new Error(`server exited with ${exited} during start; see ${opts.logFile}`);
+    try {
+      const res = await fetch(`${url}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not become healthy; see ${opts.logFile}`);
+    await sleep(100);
+  }
+  const pid = child.pid!;
+  return {
+    url,
+    pid,
+    peakRssMb: () => statusKb(pid, 'VmHWM') / 1024,
+    async stop() {
+      if (exited !== null) return;
+      const done = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+      await done;
+      clearTimeout(timer);
+      log.end();
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { SESSION_KEY } from '../packages/shared/dist/index.js';
+
+export interface LighthouseScores {
+  path: string;
+  signedIn: boolean;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+}
+
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+/**
+ * Lighthouse with its default (mobile) settings: a Moto G Power sized screen, simulated slow 4G and
+ * a 4x slower CPU, driving Debian's Chromium. For signed-in pages the browser's localStorage gets
+ * the session a real sign-in returned (the web app reads it there), and Lighthouse keeps storage.
+ */
+export async function lighthouseScores(
+  baseUrl: string,
+  pages: { path: string; signedIn: boolean }[],
+  account: { email: string; password: string },
+): Promise<LighthouseScores[]> {
+  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const out: LighthouseScores[] = [];
+  try {
+    const res = await fetch(`${baseUrl}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    const body = (await res.json()) as { data: { user: Record<string, unknown>; token: string; refreshToken: string } };
+    if (!res.ok) throw new Error(`sign-in for Lighthouse failed: ${res.status} ${JSON.stringify(body)}`);
+    const session = JSON.stringify({ ...body.data.user, token: body.data.token, refreshToken: body.data.refreshToken, emailVerified: body.data.user.emailVerified });
+
+    for (const page of pages) {
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      const context = browser.contexts()[0]!;
+      const tab = await context.newPage();
+      await tab.goto(`${baseUrl}/help`);
+      await tab.evaluate(
+        ([key, value, signedIn]) => (signedIn ? localStorage.setItem(key!, value!) : localStorage.clear()),
+        [SESSION_KEY, session, page.signedIn ? '1' : ''] as const,
+      );
+      await tab.close();
+      await browser.close(); // disconnects; the launched Chromium keeps running
+
+      const result = await lighthouse(`${baseUrl}${page.path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        disableStorageReset: true,
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      const lhr = result!.lhr;
+      const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      out.push({
+        path: page.path,
+        signedIn: page.signedIn,
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        bestPractices: score('best-practices'),
+        seo: score('seo'),
+        fcpMs: audit('first-contentful-paint'),
+        lcpMs: audit('largest-contentful-paint'),
+        tbtMs: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+      });
+      const last = out[out.length - 1]!;
+      console.log(
+        `  lighthouse ${page.path.padEnd(11)} performance ${last.performance} accessibility ${last.accessibility} best practices ${last.bestPractices} SEO ${last.seo} (LCP ${last.lcpMs.toFixed(0)} ms, TBT ${last.tbtMs.toFixed(0)} ms, CLS ${last.cls.toFixed(3)})`,
+      );
+      if (page.signedIn && lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes(page.path)) {
+        console.log(`  warning: ${page.path} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
+      }
+    }
+  } finally {
+    chrome.kill();
+  }
+  return out;
+}

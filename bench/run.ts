@@ -1,0 +1,270 @@
+/**
+ * npm run bench       the full benchmark (SQLite and PostgreSQL, 10k/100k/1M rides), writes bench/RESULTS.md
+ * npm run bench:ci    the small one CI runs: 10,000 rides, 3 s per scenario; exits non-zero on oversell or 5xx
+ *
+ * Seeds each database with bench/seed-large.ts, starts the built server as a child process, drives it
+ * with autocannon from this process over loopback, checks seats against bookings after the booking
+ * scenario, and reports ratios against /api/health measured in the same run.
+ */
+import { execSync } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { createDatabase } from '../apps/server/dist/db/database.js';
+import { count, combine, load, type LoadResult } from './lib/load.ts';
+import { dropPostgres, removeSqlite } from './lib/database-url.ts';
+import { startServer, type RunningServer } from './lib/server.ts';
+import { createSessions, tokensFor } from './lib/tokens.ts';
+import { machineInfo, renderReport, type ConfigResult, type Report } from './report.ts';
+import { oversellCheck, sample, scenarios, sessionUsers, type Scenario } from './scenarios.ts';
+import { SEED_PASSWORD, seedLarge } from './seed-large.ts';
+import { lighthouseScores, type LighthouseScores } from './lighthouse.ts';
+import { firstViewJs } from './web-budget.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    ci: { type: 'boolean', default: false },
+    sizes: { type: 'string' },
+    seconds: { type: 'string' },
+    connections: { type: 'string', default: '32' },
+    postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432' },
+    'no-postgres': { type: 'boolean', default: false },
+    'no-two': { type: 'boolean', default: false },
+    'no-lighthouse': { type: 'boolean', default: false },
+    out: { type: 'string' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+
+const CI = args.ci;
+const SIZES = (args.sizes ?? (CI ? '10000' : '10000,100000,1000000')).split(',').map(Number);
+const SECONDS = Number(args.seconds ?? (CI ? 3 : 10));
+const CONNECTIONS = Number(args.connections);
+const OUT = args.out ?? (CI ? 'bench/data/RESULTS-ci.md' : 'bench/RESULTS.md');
+const JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+const DATA = 'bench/data';
+const RUN = `${process.pid}`;
+
+function step(text: string) {
+  console.log(`\n== ${text}`);
+}
+
+function build() {
+  step('build');
+  execSync('npx tsc -b packages/shared apps/server', { stdio: 'inherit' });
+  if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist/.vite/manifest.json')) {
+    execSync('npm run build -w apps/web', { stdio: 'inherit' });
+  }
+}
+
+function line(r: LoadResult, baseline?: LoadResult) {
+  const codes = Object.entries(r.status)
+    .map(([c, n]) => `${c}:${n}`)
+    .join(' ');
+  const ratio = baseline ? ` ${((100 * r.rps) / baseline.rps).toFixed(0)}% of health` : '';
+  console.log(
+    `  ${r.name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  [${codes}] errors ${r.errors}${ratio}`,
+  );
+}
+
+async function prepare(url: string, nowMs: number, targets: number) {
+  const handle = createDatabase(url);
+  try {
+    const samples = await sample(handle.db, nowMs, { targets });
+    const sessions = await createSessions(handle.db, sessionUsers(samples), nowMs);
+    return { samples, sessions };
+  } finally {
+    await handle.destroy();
+  }
+}
+
+async function check(url: string) {
+  const handle = createDatabase(url);
+  try {
+    return await oversellCheck(handle.db);
+  } finally {
+    await handle.destroy();
+  }
+}
+
+async function run(servers: RunningServer[], sc: Scenario, connections: number, seconds: number): Promise<LoadResult> {
+  if (servers.length === 1) return load({ name: sc.name, url: servers[0]!.url, connections, seconds, next: sc.next });
+  const each = Math.max(1, Math.floor(connections / servers.length));
+  const [a, b] = await Promise.all(servers.map((s) => load({ name: sc.name, url: s.url, connections: each, seconds, next: sc.next })));
+  return combine(sc.name, a!, b!);
+}
+
+/** One database size on one or two servers: seed, sample, start, load, check. */
+async function benchConfig(opts: {
+  label: string;
+  kind: 'sqlite' | 'postgres';
+  url: string;
+  rides: number;
+  full: boolean;
+  servers: number;
+  seed: boolean;
+  lighthouse?: boolean;
+}): Promise<ConfigResult> {
+  step(`${opts.label}: ${opts.rides.toLocaleString('en-IN')} rides`);
+  const users = Math.max(1000, Math.round(opts.rides / 10));
+  let seedSeconds: number | undefined;
+  if (opts.seed) {
+    const seeded = await seedLarge({ databaseUrl: opts.url, users, rides: opts.rides, reset: true, quiet: true });
+    seedSeconds = seeded.seconds;
+    console.log(`  seeded ${users} users, ${seeded.rides} rides, ${seeded.bookings} bookings, ${seeded.ratings} ratings in ${seeded.seconds.toFixed(1)} s`);
+  }
+  const now = Date.now();
+  const { samples, sessions } = await prepare(opts.url, now, Math.ceil((SECONDS * 4000) / 2));
+  const servers: RunningServer[] = [];
+  for (let i = 0; i < opts.servers; i += 1) {
+    servers.push(
+      await startServer({
+        databaseUrl: opts.url,
+        jwtSecret: JWT_SECRET,
+        dataDir: `${DATA}/server-${RUN}`,
+        logFile: `${DATA}/server-${opts.kind}-${opts.rides}-${i}.log`,
+      }),
+    );
+  }
+  const results: LoadResult[] = [];
+  let lighthouse: LighthouseScores[] | undefined;
+  try {
+    const list = scenarios(samples, tokensFor(JWT_SECRET, sessions));
+    const byName = new Map(list.map((s) => [s.name, s]));
+    // Warm-up (not recorded): lets the JIT and the database caches settle.
+    await run(servers, byName.get('search')!, CONNECTIONS, Math.min(3, SECONDS));
+    const names = opts.full ? list.map((s) => s.name) : ['health', 'search'];
+    for (const name of names) {
+      const sc = scenarios(samples, tokensFor(JWT_SECRET, sessions)).find((s) => s.name === name) ?? byName.get(name)!;
+      const r = await run(servers, sc, CONNECTIONS, SECONDS);
+      results.push(r);
+      line(r, results[0]);
+    }
+    if (opts.lighthouse) {
+      try {
+        lighthouse = await lighthouseScores(
+          servers[0]!.url,
+          [
+            { path: '/', signedIn: false },
+            { path: '/signin', signedIn: false },
+            { path: '/find-ride', signedIn: true },
+          ],
+          { email: samples.emails[0]!, password: SEED_PASSWORD },
+        );
+      } catch (error) {
+        console.log(`  lighthouse failed: ${String(error)}`);
+      }
+    }
+  } finally {
+    const peaks = servers.map((s) => s.peakRssMb());
+    for (const s of servers) await s.stop();
+    console.log(`  peak server RSS ${peaks.map((p) => `${p.toFixed(0)} MB`).join(', ')}`);
+    (results as LoadResult[] & { peaks?: number[] }).peaks = peaks;
+  }
+  const peaks = (results as LoadResult[] & { peaks?: number[] }).peaks ?? [];
+  let oversell;
+  if (opts.full) {
+    oversell = await check(opts.url);
+    console.log(`  seats check: ${oversell.rides} rides, ${oversell.oversold} oversold, ${oversell.mismatched} seat counts not matching bookings`);
+  }
+  return {
+    label: opts.label,
+    kind: opts.kind,
+    rides: opts.rides,
+    users,
+    servers: opts.servers,
+    seedSeconds,
+    results,
+    peakRssMb: peaks,
+    oversell,
+    hotRideSeats: samples.hotRide.seats,
+    lighthouse,
+  };
+}
+
+async function postgresReachable(base: string): Promise<boolean> {
+  const handle = createDatabase(`${base}/postgres`);
+  try {
+    await handle.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+    return true;
+  } catch {
+    return false;
+  } finally {
+    await handle.destroy();
+  }
+}
+
+async function main() {
+  mkdirSync(DATA, { recursive: true });
+  build();
+  const started = new Date();
+  const configs: ConfigResult[] = [];
+  const largest = Math.max(...SIZES);
+
+  for (const rides of SIZES) {
+    const url = `sqlite:${DATA}/bench-${RUN}-${rides}.db`;
+    configs.push(
+      await benchConfig({
+        label: 'SQLite',
+        kind: 'sqlite',
+        url,
+        rides,
+        full: rides === largest,
+        servers: 1,
+        seed: true,
+        lighthouse: rides === largest && !CI && !args['no-lighthouse'],
+      }),
+    );
+    if (!args.keep) removeSqlite(url);
+  }
+
+  const pg = !args['no-postgres'] && (await postgresReachable(args.postgres));
+  if (!pg && !args['no-postgres']) console.log(`\nPostgreSQL not reachable at ${args.postgres}: skipped`);
+  if (pg) {
+    for (const rides of SIZES) {
+      const url = `${args.postgres}/saathchalo_bench_${RUN}_${rides}`;
+      try {
+        configs.push(await benchConfig({ label: 'PostgreSQL', kind: 'postgres', url, rides, full: rides === largest, servers: 1, seed: true }));
+        if (rides === largest && !args['no-two']) {
+          configs.push(await benchConfig({ label: 'PostgreSQL, 2 servers', kind: 'postgres', url, rides, full: true, servers: 2, seed: false }));
+        }
+      } finally {
+        if (!args.keep) await dropPostgres(url);
+      }
+    }
+  }
+
+  const web = existsSync('apps/web/dist/.vite/manifest.json') ? firstViewJs('apps/web/dist') : undefined;
+  const report: Report = {
+    ci: CI,
+    machine: machineInfo(),
+    started,
+    finished: new Date(),
+    seconds: SECONDS,
+    connections: CONNECTIONS,
+    configs,
+    web,
+  };
+  const markdown = renderReport(report);
+  writeFileSync(OUT, markdown);
+  console.log(`\n${markdown}\nwritten to ${OUT}`);
+
+  const failures: string[] = [];
+  for (const c of configs) {
+    for (const r of c.results) {
+      const fivexx = count(r, (code) => code >= 500);
+      if (fivexx > 0) failures.push(`${c.label} ${c.rides} ${r.name}: ${fivexx} responses 5xx`);
+    }
+    if (c.oversell && c.oversell.oversold + c.oversell.mismatched > 0) {
+      failures.push(`${c.label} ${c.rides}: ${c.oversell.oversold} oversold rides, ${c.oversell.mismatched} seat mismatches`);
+    }
+  }
+  if (failures.length) {
+    console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
+    process.exit(1);
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

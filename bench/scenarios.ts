@@ -1,0 +1,172 @@
+import { sql, type Kysely } from 'kysely';
+import { SEED_PASSWORD } from './seed-large.ts';
+import type { Req } from './lib/load.ts';
+
+/** What the scenarios draw from: real rows of the seeded database. */
+export interface Samples {
+  searches: { from: string; to: string; date: string }[];
+  rideIds: string[];
+  searchers: string[];
+  bookers: string[];
+  passengers: string[];
+  emails: string[];
+  bookingTargets: { id: string; driverId: string; seats: number }[];
+  hotRide: { id: string; driverId: string; seats: number };
+}
+
+const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
+
+export async function sample(db: Kysely<any>, nowMs: number, sizes: { targets: number }): Promise<Samples> {
+  const order = sql`random()`;
+  const upcoming = (q: any) =>
+    q.where('status', '=', 'ACTIVE').where('deleted_at', 'is', null).where('departure_at', '>', nowMs + 2 * 3_600_000);
+  const searches = await upcoming(db.selectFrom('rides').select(['from_name', 'to_name', 'departure_date']))
+    .orderBy(order)
+    .limit(2000)
+    .execute();
+  const rideIds = await db.selectFrom('rides').select('id').where('deleted_at', 'is', null).orderBy(order).limit(2000).execute();
+  const users = await db.selectFrom('users').select(['id', 'email']).orderBy(order).limit(9000).execute();
+  const bookers = await db
+    .selectFrom('bookings')
+    .select('passenger_id')
+    .distinct()
+    .where('status', 'in', ['PENDING', 'CONFIRMED', 'COMPLETED'])
+    .orderBy('passenger_id')
+    .limit(1000)
+    .execute();
+  const targets = await upcoming(db.selectFrom('rides').select(['id', 'driver_id', 'available_seats']))
+    .where('available_seats', '>', 0)
+    .orderBy(order)
+    .limit(sizes.targets + 1)
+    .execute();
+  const hot = targets.shift()!;
+  return {
+    searches: searches.map((r: any) => ({ from: r.from_name, to: r.to_name, date: r.departure_date })),
+    rideIds: rideIds.map((r) => r.id),
+    // Disjoint groups of users: searchers, passengers who book, users who sign in.
+    searchers: users.slice(0, Math.ceil(users.length / 9)).map((u) => u.id),
+    bookers: bookers.map((b) => b.passenger_id),
+    passengers: users.slice(Math.ceil(users.length / 9), Math.ceil((users.length * 6) / 9)).map((u) => u.id),
+    emails: users.slice(Math.ceil((users.length * 6) / 9)).map((u) => u.email),
+    bookingTargets: targets.map((r: any) => ({ id: r.id, driverId: r.driver_id, seats: Number(r.available_seats) })),
+    hotRide: { id: hot.id, driverId: hot.driver_id, seats: Number(hot.available_seats) },
+  };
+}
+
+export type Scenario = { name: string; what: string; next: () => Req };
+
+/** How a commuter types a city: as shown, in lower case, or a prefix of it ("bengal", "new del"). */
+function typed(name: string): string {
+  const r = Math.random();
+  if (r < 0.6) return name;
+  if (r < 0.85) return name.toLowerCase();
+  return name.slice(0, Math.max(3, Math.ceil(name.length * 0.7)));
+}
+
+export function scenarios(s: Samples, tokens: Map<string, string>): Scenario[] {
+  const auth = (userId: string) => ({ authorization: tokens.get(userId)! });
+  const searchPath = (base: string) => {
+    const q = pick(s.searches);
+    return `${base}?from=${encodeURIComponent(typed(q.from))}&to=${encodeURIComponent(typed(q.to))}&date=${q.date}&passengers=${Math.random() < 0.8 ? 1 : 2}`;
+  };
+
+  // Bookings: every (ride, passenger) pair is used once, so nearly every request is a real booking;
+  // one request in ten goes to the hot ride, which only its first few askers get.
+  const pairs: { rideId: string; passengerId: string }[] = [];
+  let p = 0;
+  for (const ride of s.bookingTargets) {
+    for (let seat = 0; seat < Math.min(ride.seats, 2); seat += 1) {
+      let passenger = s.passengers[p++ % s.passengers.length]!;
+      if (passenger === ride.driverId) passenger = s.passengers[p++ % s.passengers.length]!;
+      pairs.push({ rideId: ride.id, passengerId: passenger });
+    }
+  }
+  pairs.sort(() => Math.random() - 0.5);
+  let nextPair = 0;
+  let nextHot = 0;
+  let nextEmail = 0;
+  const hotPassengers = s.passengers.filter((id) => id !== s.hotRide.driverId);
+
+  return [
+    { name: 'health', what: 'GET /api/health (baseline: no database work)', next: () => ({ method: 'GET', path: '/api/health' }) },
+    {
+      name: 'search',
+      what: 'GET /api/rides/search: a random city pair and date from the data, 1-2 seats',
+      next: () => ({ method: 'GET', path: searchPath('/api/rides/search'), headers: auth(pick(s.searchers)) }),
+    },
+    {
+      name: 'filter',
+      what: 'GET /api/rides/filter: search plus price range, departure window and a sort',
+      next: () => {
+        const min = pick([0, 100, 200, 300]);
+        const after = pick(['05:00', '06:00', '08:00', '12:00']);
+        const sort = pick(['departure', 'price', 'rating']);
+        const path = `${searchPath('/api/rides/filter')}&minPrice=${min}&maxPrice=${min + pick([500, 1000, 3000])}&departAfter=${after}&departBefore=23:00&sort=${sort}`;
+        return { method: 'GET', path, headers: auth(pick(s.searchers)) };
+      },
+    },
+    {
+      name: 'ride',
+      what: 'GET /api/rides/:id: one ride with its driver',
+      next: () => ({ method: 'GET', path: `/api/rides/${pick(s.rideIds)}`, headers: auth(pick(s.searchers)) }),
+    },
+    {
+      name: 'my-bookings',
+      what: 'GET /api/bookings/my-bookings of passengers who have bookings',
+      next: () => ({ method: 'GET', path: '/api/bookings/my-bookings', headers: auth(pick(s.bookers)) }),
+    },
+    {
+      name: 'sign-in',
+      what: 'POST /api/auth/login: distinct users, scrypt N=2^15, from many addresses (X-Forwarded-For)',
+      next: () => {
+        const email = s.emails[nextEmail++ % s.emails.length]!;
+        const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+        return {
+          method: 'POST',
+          path: '/api/auth/login',
+          headers: { 'x-forwarded-for': ip },
+          body: JSON.stringify({ email, password: SEED_PASSWORD }),
+        };
+      },
+    },
+    {
+      name: 'bookings',
+      what: 'POST /api/rides/:id/book: distinct passengers on many rides, 1 in 10 on one hot ride',
+      next: () => {
+        if (Math.random() < 0.1) {
+          const passenger = hotPassengers[nextHot++ % hotPassengers.length]!;
+          return { method: 'POST', path: `/api/rides/${s.hotRide.id}/book`, headers: auth(passenger), body: '{"seatsRequested":1}' };
+        }
+        const pair = pairs[nextPair++ % pairs.length]!;
+        return { method: 'POST', path: `/api/rides/${pair.rideId}/book`, headers: auth(pair.passengerId), body: '{"seatsRequested":1}' };
+      },
+    },
+  ];
+}
+
+/** Users whose sessions the scenarios need. */
+export const sessionUsers = (s: Samples) => [...new Set([...s.searchers, ...s.bookers, ...s.passengers])];
+
+/**
+ * Seats against bookings, for every ride: the seats a ride has given away (total - available) must
+ * equal the seats its PENDING, CONFIRMED and COMPLETED bookings hold, and never exceed the total.
+ */
+export async function oversellCheck(db: Kysely<any>): Promise<{ rides: number; oversold: number; mismatched: number; examples: unknown[] }> {
+  const rows = await sql<{ id: string; total_seats: number; available_seats: number; held: number }>`
+    SELECT r.id, r.total_seats, r.available_seats, COALESCE(h.held, 0) AS held
+    FROM rides r
+    LEFT JOIN (
+      SELECT ride_id, SUM(seats_booked) AS held FROM bookings
+      WHERE status IN ('PENDING', 'CONFIRMED', 'COMPLETED') GROUP BY ride_id
+    ) h ON h.ride_id = r.id
+    WHERE r.available_seats < 0 OR COALESCE(h.held, 0) > r.total_seats
+       OR r.total_seats - r.available_seats <> COALESCE(h.held, 0)`.execute(db);
+  const total = await db.selectFrom('rides').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const bad = rows.rows.map((r) => ({ ...r, held: Number(r.held) }));
+  return {
+    rides: Number(total.n),
+    oversold: bad.filter((r) => r.available_seats < 0 || r.held > r.total_seats).length,
+    mismatched: bad.length,
+    examples: bad.slice(0, 5),
+  };
+}
