@@ -56,7 +56,7 @@ describe('Find Ride', () => {
 
     const [other, own] = screen.getAllByRole('listitem');
     expect(within(other!).getByText('Ravi Kumar')).toBeTruthy();
-    expect(within(other!).getByLabelText('Rating 4.6 out of 5')).toBeTruthy();
+    expect(within(other!).getByText('Rating 4.6 out of 5')).toBeTruthy();
     expect(within(other!).getByText('₹450')).toBeTruthy();
     expect(within(other!).getByRole('button', { name: 'Book Ride' })).toBeTruthy();
     const chat = within(other!).getByRole('link', { name: 'Message Driver' });

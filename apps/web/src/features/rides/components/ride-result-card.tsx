@@ -52,9 +52,12 @@ export function RideResultCard({ ride, own, onBook }: Props) {
           <dt className="sr-only">Driver</dt>
           <dd className="flex items-center gap-2">
             <span className="font-medium">{ride.driver.name}</span>
-            <span className="inline-flex items-center gap-0.5 text-amber-700" aria-label={`Rating ${ride.driver.rating.toFixed(1)} out of 5`}>
+            <span className="inline-flex items-center gap-0.5 text-amber-700">
               <Star aria-hidden="true" className="h-4 w-4 fill-current" />
               <span aria-hidden="true">{ride.driver.rating > 0 ? ride.driver.rating.toFixed(1) : 'New'}</span>
+              <span className="sr-only">
+                {ride.driver.rating > 0 ? `Rating ${ride.driver.rating.toFixed(1)} out of 5` : 'New driver, not rated yet'}
+              </span>
             </span>
           </dd>
         </div>
