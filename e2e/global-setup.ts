@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -14,6 +14,7 @@ declare module 'vitest' {
     baseUrl: string;
     mailDir: string;
     wsEndpoint: string;
+    artifactsDir: string;
   }
 }
 
@@ -52,14 +53,36 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: stri
   );
 }
 
+/** Copies the web build, again if it was caught half-written (index.html naming assets not there yet). */
+async function copyWebBuild(from: string, to: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    rmSync(to, { recursive: true, force: true });
+    try {
+      cpSync(from, to, { recursive: true });
+      const html = readFileSync(join(to, 'index.html'), 'utf8');
+      const assets = [...html.matchAll(/(?:src|href)="\/(assets\/[^"]+)"/g)].map((m) => m[1]!);
+      if (assets.length > 0 && assets.every((a) => existsSync(join(to, a)))) return;
+    } catch {
+      // mid-build: try again
+    }
+    if (attempt >= 10) throw new Error(`apps/web/dist looks incomplete; run npm run build`);
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+}
+
 /**
  * Builds the app (unless E2E_SKIP_BUILD=1), then starts, for the whole run: an SMTP server that captures
  * mail into files, the built server on a free port with a fresh SQLite database in a temporary folder,
  * and one headless Chromium the test files connect to. Everything is stopped and removed afterwards;
- * the server's log is kept in e2e/artifacts/server.log.
+ * the server's log is kept in e2e/artifacts/run-<time>/server.log, next to the screenshots of failures.
  */
 export default async function setup(project: TestProject) {
+  // Each run writes its own folder (runs by several people at once must not clear each other's), the last few kept.
   mkdirSync(artifacts, { recursive: true });
+  const runs = readdirSync(artifacts).filter((f) => f.startsWith('run-')).sort();
+  for (const old of runs.slice(0, Math.max(0, runs.length - 4))) rmSync(join(artifacts, old), { recursive: true, force: true });
+  const runDir = join(artifacts, `run-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
+  mkdirSync(runDir, { recursive: true });
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const started = Date.now();
     const build = spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit', env: process.env });
@@ -71,6 +94,9 @@ export default async function setup(project: TestProject) {
   if (!existsSync(join(repo, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run npm run build');
 
   const tmp = mkdtempSync(join(tmpdir(), 'saathchalo-e2e-'));
+  // The run serves its own copy of the web build: others rebuilding apps/web/dist mid-run must not break it.
+  const webDist = join(tmp, 'web');
+  await copyWebBuild(join(repo, 'apps/web/dist'), webDist);
   const mailDir = join(tmp, 'mails');
   const mail = await startMailCapture(mailDir);
 
@@ -91,6 +117,7 @@ export default async function setup(project: TestProject) {
     JWT_SECRET: randomBytes(48).toString('base64url'),
     SEED_DEMO: 'never',
     LOG_LEVEL: process.env.E2E_LOG_LEVEL ?? 'warn',
+    WEB_DIST: webDist,
   };
   const server = spawn(process.execPath, [serverEntry], { cwd: repo, env, stdio: ['ignore', log, log] });
 
@@ -106,7 +133,7 @@ export default async function setup(project: TestProject) {
     }
     await mail.close();
     try {
-      copyFileSync(logFile, join(artifacts, 'server.log'));
+      copyFileSync(logFile, join(runDir, 'server.log'));
     } catch {
       // no log written
     }
@@ -124,6 +151,7 @@ export default async function setup(project: TestProject) {
   project.provide('baseUrl', baseUrl);
   project.provide('mailDir', mailDir);
   project.provide('wsEndpoint', browser.wsEndpoint());
-  console.log(`[e2e] server ${baseUrl}, smtp 127.0.0.1:${mail.port}, data ${tmp}`);
+  project.provide('artifactsDir', runDir);
+  console.log(`[e2e] server ${baseUrl}, smtp 127.0.0.1:${mail.port}, data ${tmp}, failure screenshots in ${runDir}`);
   return teardown;
 }

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
@@ -18,7 +18,6 @@ export const viewports: Viewport[] = [
 
 export const baseUrl = (): string => inject('baseUrl');
 
-const artifacts = resolve(import.meta.dirname, '..', 'artifacts');
 
 export interface Session {
   /** A fresh browser context (its own storage, like another person's phone) with one page. */
@@ -44,12 +43,13 @@ export function useBrowser(viewport: Viewport): Session {
   afterEach(async (ctx) => {
     const failed = ctx.task.result?.state === 'fail';
     if (failed) {
+      const artifacts = inject('artifactsDir');
       mkdirSync(artifacts, { recursive: true });
       const name = slug(`${ctx.task.file?.name.split('/').pop() ?? ''}-${ctx.task.suite?.name ?? ''}-${ctx.task.name}`);
       for (const [i, o] of open.entries()) {
         const file = join(artifacts, `${name}-${i + 1}`);
         await o.page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 10_000 }).catch(() => {});
-        writeFileSync(`${file}.txt`, [`url: ${o.page.url()}`, ...o.problems].join('\n'));
+        writeFileSync(`${file}.txt`, `${[`url: ${o.page.url()}`, ...o.problems].join('\n')}\n`);
       }
     }
     await Promise.all(open.map((o) => o.context.close().catch(() => {})));

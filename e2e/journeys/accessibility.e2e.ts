@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useBrowser, viewports } from '../support/browser.js';
+import { api, buildRoute, buildUser, istDate, signedIn } from '../support/data.js';
+import { visible } from '../support/expect.js';
+import { searchViaUi } from '../support/rides.js';
+
+const publicScreens = ['/', '/signin', '/signup', '/forgot-password', '/reset-password?token=x', '/verify-email', '/how-it-works', '/safety', '/help'];
+const signedInScreens = ['/dashboard', '/profile', '/offer-ride', '/find-ride'];
+
+/** Serious and critical violations of WCAG 2.x A/AA and best practice, one line each. */
+async function seriousViolations(page: Page): Promise<string[]> {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+}
+
+/** Loaded: the screen's main heading is there and no spinner is left. */
+async function settle(page: Page): Promise<void> {
+  await visible(page.getByRole('main').getByRole('heading', { level: 1 }), `the heading of ${page.url()}`, 15_000);
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('status').filter({ hasText: /loading|searching/i }).first().waitFor({ state: 'hidden' }).catch(() => {});
+}
+
+for (const vp of viewports) {
+  describe(`axe-core scan (${vp.name})`, () => {
+    const browser = useBrowser(vp);
+
+    test('signed-out screens have no serious or critical violation', async () => {
+      const page = await browser.newPage();
+      const found: Record<string, string[]> = {};
+      for (const path of publicScreens) {
+        await page.goto(path);
+        await settle(page);
+        const v = await seriousViolations(page);
+        if (v.length) found[path] = v;
+      }
+      expect(found).toEqual({});
+    });
+
+    test('signed-in screens (and search results) have no serious or critical violation', async () => {
+      const driver = await api.register(buildUser());
+      const r = buildRoute();
+      await api.offerRide(driver.token, {
+        ...r,
+        departureDate: istDate(1),
+        departureTime: '18:15',
+        passengers: 4,
+        pricePerSeat: 180,
+        carModel: 'Hyundai i20',
+        carNumber: 'MH 12 XY 9876',
+      });
+      const passenger = await api.register(buildUser());
+      const page = await browser.newPage(signedIn(passenger));
+      const found: Record<string, string[]> = {};
+      for (const path of signedInScreens) {
+        await page.goto(path);
+        await settle(page);
+        const v = await seriousViolations(page);
+        if (v.length) found[path] = v;
+      }
+      await page.goto('/find-ride');
+      await searchViaUi(page, { ...r, date: istDate(1) });
+      await visible(page.getByRole('heading', { name: '1 ride found' }), 'the search result', 15_000);
+      const v = await seriousViolations(page);
+      if (v.length) found['/find-ride (results)'] = v;
+      expect(found).toEqual({});
+    });
+  });
+}
