@@ -4,7 +4,8 @@ export const ACCOUNT_ERR = {
   resetLinkInvalid: 'This password reset link is invalid or has expired.',
   refreshTokenRequired: 'Refresh token is required',
   refreshTokenInvalid: 'Invalid or expired refresh token',
-  refreshTokenReused: 'This session has ended because an old refresh token was used again. Please sign in again.',
+  refreshTokenReused:
+    'This session has ended because an old refresh token was used again. Please sign in again.',
   tooManyFailedLogins: 'Too many failed sign-in attempts. Please try again later.',
   userNotFound: 'User not found',
   pictureMissing: 'Please choose an image file',

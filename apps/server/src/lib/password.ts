@@ -13,7 +13,9 @@ const SALT_LENGTH = 16;
 
 function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scryptCb(password.normalize('NFKC'), salt, keyLength, options, (err, key) => (err ? reject(err) : resolve(key)));
+    scryptCb(password.normalize('NFKC'), salt, keyLength, options, (err, key) =>
+      err ? reject(err) : resolve(key),
+    );
   });
 }
 
@@ -44,7 +46,16 @@ function parse(stored: string): Parsed | null {
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [log2N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
   // Bounds keep a corrupted row from asking for gigabytes of memory.
-  if (![log2N, r, p].every(Number.isInteger) || log2N < 10 || log2N > 20 || r < 1 || r > 32 || p < 1 || p > 16) return null;
+  if (
+    ![log2N, r, p].every(Number.isInteger) ||
+    log2N < 10 ||
+    log2N > 20 ||
+    r < 1 ||
+    r > 32 ||
+    p < 1 ||
+    p > 16
+  )
+    return null;
   const salt = Buffer.from(parts[4]!, 'base64url');
   const key = Buffer.from(parts[5]!, 'base64url');
   if (salt.length === 0 || key.length === 0) return null;
@@ -55,7 +66,12 @@ function parse(stored: string): Parsed | null {
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
   const parsed = parse(stored);
   if (!parsed) return false;
-  const key = await scrypt(password, parsed.salt, parsed.key.length, optionsOf(parsed.log2N, parsed.r, parsed.p));
+  const key = await scrypt(
+    password,
+    parsed.salt,
+    parsed.key.length,
+    optionsOf(parsed.log2N, parsed.r, parsed.p),
+  );
   return timingSafeEqual(key, parsed.key);
 }
 

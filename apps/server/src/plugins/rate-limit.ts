@@ -42,7 +42,11 @@ declare module 'fastify' {
 }
 
 /** A 429 in the envelope with Retry-After, for limits the services apply themselves. */
-export function tooManyRequests(reply: { header(name: string, value: string): unknown }, retryAfterSeconds: number, message: string = ERR.tooManyRequests): AppError {
+export function tooManyRequests(
+  reply: { header(name: string, value: string): unknown },
+  retryAfterSeconds: number,
+  message: string = ERR.tooManyRequests,
+): AppError {
   reply.header('retry-after', String(Math.max(1, retryAfterSeconds)));
   return new AppError(429, message);
 }
@@ -84,7 +88,10 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
       keyGenerator: (req: FastifyRequest) => (req as FastifyRequest & { limiterKey: string }).limiterKey,
     });
     const asRequest = (key: string) =>
-      ({ limiterKey: `${name}:${hashSecret(key)}`, routeOptions: { config: {} } }) as unknown as FastifyRequest;
+      ({
+        limiterKey: `${name}:${hashSecret(key)}`,
+        routeOptions: { config: {} },
+      }) as unknown as FastifyRequest;
     return {
       async blockedFor(key) {
         const r = await limiter(asRequest(key), { increment: false });

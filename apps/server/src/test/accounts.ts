@@ -27,7 +27,10 @@ export interface RegisteredAccount {
 }
 
 /** Signs up through HTTP, as a person would. */
-export async function register(ctx: TestContext, overrides: Record<string, unknown> = {}): Promise<RegisteredAccount> {
+export async function register(
+  ctx: TestContext,
+  overrides: Record<string, unknown> = {},
+): Promise<RegisteredAccount> {
   const body = newAccount(overrides);
   const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: body });
   expect(res.statusCode, res.body).toBe(201);
@@ -44,7 +47,12 @@ export async function register(ctx: TestContext, overrides: Record<string, unkno
 
 /** The outbox rows addressed to someone, oldest first. */
 export async function queuedMailTo(ctx: TestContext, email: string) {
-  return ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', email).orderBy('created_at').execute();
+  return ctx.db
+    .selectFrom('outbox')
+    .selectAll()
+    .where('to_address', '=', email)
+    .orderBy('created_at')
+    .execute();
 }
 
 /** The token of the first `${appUrl}${path}?token=...` link in a mail text. */

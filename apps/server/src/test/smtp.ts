@@ -16,7 +16,9 @@ export interface TestSmtp {
 }
 
 const decodeQuotedPrintable = (s: string) =>
-  s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  s
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
 
 /** A real SMTP server on a random local port that keeps what it receives. */
 export async function startSmtp(port = 0): Promise<TestSmtp> {
@@ -31,7 +33,11 @@ export async function startSmtp(port = 0): Promise<TestSmtp> {
       stream.on('end', () => {
         const raw = Buffer.concat(chunks).toString('utf8');
         const subject = /^Subject: (.*)$/m.exec(raw)?.[1]?.trim() ?? '';
-        received.push({ to: session.envelope.rcptTo.map((r) => r.address), subject, body: decodeQuotedPrintable(raw) });
+        received.push({
+          to: session.envelope.rcptTo.map((r) => r.address),
+          subject,
+          body: decodeQuotedPrintable(raw),
+        });
         callback();
       });
     },

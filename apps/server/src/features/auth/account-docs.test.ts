@@ -33,7 +33,13 @@ describe('account calls in the OpenAPI document', () => {
       expect(op.security ?? null, `${method} ${path}`).toEqual(bearer ? [{ bearerAuth: [] }] : null);
     }
     const register = doc.paths['/api/auth/register'].post;
-    expect(register.requestBody.content['application/json'].schema.required).toEqual(['firstName', 'lastName', 'email', 'phone', 'password']);
+    expect(register.requestBody.content['application/json'].schema.required).toEqual([
+      'firstName',
+      'lastName',
+      'email',
+      'phone',
+      'password',
+    ]);
     const reset = doc.paths['/api/auth/reset-password'].post;
     expect(reset.parameters.map((p: { name: string }) => p.name).sort()).toEqual(['newPassword', 'token']);
   });

@@ -51,7 +51,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/register',
     {
       config: perIp(LIMITS.registerPerIp),
-      schema: { tags, summary: 'Create an account and sign in', body: registerBody, response: { 201: envelope(authResultSchema) } },
+      schema: {
+        tags,
+        summary: 'Create an account and sign in',
+        body: registerBody,
+        response: { 201: envelope(authResultSchema) },
+      },
     },
     async (request, reply) => {
       const result = await auth.register(deps, request.body);
@@ -63,9 +68,17 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/login',
     {
       config: perIp(LIMITS.loginPerIp),
-      schema: { tags, summary: 'Sign in with e-mail and password', body: loginBody, response: { 200: envelope(authResultSchema) } },
+      schema: {
+        tags,
+        summary: 'Sign in with e-mail and password',
+        body: loginBody,
+        response: { 200: envelope(authResultSchema) },
+      },
       // Checked after validation, so the key is the normalised address.
-      preHandler: async (request: FastifyRequest<{ Body: z.output<typeof loginBody> }>, reply: FastifyReply) => {
+      preHandler: async (
+        request: FastifyRequest<{ Body: z.output<typeof loginBody> }>,
+        reply: FastifyReply,
+      ) => {
         const wait = await failedLogins.blockedFor(request.body.email);
         if (wait !== null) throw tooManyRequests(reply, wait, ACCOUNT_ERR.tooManyFailedLogins);
       },
@@ -118,7 +131,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  const verifySchema = { tags, summary: 'Confirm an e-mail address with the token from the mail', response: { 200: envelope(userSchema) } };
+  const verifySchema = {
+    tags,
+    summary: 'Confirm an e-mail address with the token from the mail',
+    response: { 200: envelope(userSchema) },
+  };
   app.get(
     '/verify-email',
     { config: perIp(LIMITS.verifyPerIp), schema: { ...verifySchema, querystring: verifyEmailQuery } },
@@ -126,7 +143,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/verify-email',
-    { config: perIp(LIMITS.verifyPerIp), preValidation: queryIntoBody, schema: { ...verifySchema, body: verifyEmailQuery } },
+    {
+      config: perIp(LIMITS.verifyPerIp),
+      preValidation: queryIntoBody,
+      schema: { ...verifySchema, body: verifyEmailQuery },
+    },
     async (request) => ok(await auth.verifyEmail(deps, request.body.token), ACCOUNT_MSG.emailVerified),
   );
 

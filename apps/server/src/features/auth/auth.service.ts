@@ -1,4 +1,11 @@
-import { ACCOUNT_ERR, DEFAULT_LOCATION, ERR, type loginBody, type registerBody, type resetPasswordBody } from '@saathchalo/shared';
+import {
+  ACCOUNT_ERR,
+  DEFAULT_LOCATION,
+  ERR,
+  type loginBody,
+  type registerBody,
+  type resetPasswordBody,
+} from '@saathchalo/shared';
 import type { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
@@ -16,7 +23,12 @@ import {
   setPasswordHash,
   type UserRecord,
 } from '../users/users.repo.js';
-import { consumeEmailToken, insertEmailToken, retireEmailTokens } from './email-tokens.repo.js';
+import {
+  consumeEmailToken,
+  insertEmailToken,
+  purgeExpiredEmailTokens,
+  retireEmailTokens,
+} from './email-tokens.repo.js';
 import { openSession, REFRESH_TOKEN_TTL_MS, type TokenPair } from './session-tokens.js';
 import {
   extendSession,
@@ -68,8 +80,21 @@ export async function register(deps: AppDeps, input: RegisterInput) {
         },
         now,
       );
-      await insertEmailToken(trx, { tokenHash: hashSecret(verifyToken), userId, purpose: 'verify', expiresAt: now + VERIFY_TOKEN_TTL_MS }, now);
-      await enqueueMail(trx, verificationMail(config.appUrl, { email: input.email, firstName: input.firstName }, verifyToken), now);
+      await insertEmailToken(
+        trx,
+        {
+          tokenHash: hashSecret(verifyToken),
+          userId,
+          purpose: 'verify',
+          expiresAt: now + VERIFY_TOKEN_TTL_MS,
+        },
+        now,
+      );
+      await enqueueMail(
+        trx,
+        verificationMail(config.appUrl, { email: input.email, firstName: input.firstName }, verifyToken),
+        now,
+      );
       return openSession(trx, deps, userId, now);
     });
     return withUser(await mustFindUser(deps, userId), tokens);
@@ -101,7 +126,10 @@ export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
 }
 
 /** The session a presented refresh token belongs to, if it is live; used by logout without an access token. */
-export async function sessionOfRefreshToken(deps: AppDeps, refreshToken: string): Promise<string | undefined> {
+export async function sessionOfRefreshToken(
+  deps: AppDeps,
+  refreshToken: string,
+): Promise<string | undefined> {
   const state = await findRefreshToken(deps.db, hashSecret(refreshToken));
   return state && state.retiredAt === null ? state.sessionId : undefined;
 }
@@ -116,7 +144,12 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Toke
   const tokenHash = hashSecret(refreshToken);
   const state = await findRefreshToken(db, tokenHash);
   if (!state) throw unauthorized(ACCOUNT_ERR.refreshTokenInvalid);
-  if (state.sessionRevokedAt !== null || state.userDeleted || state.sessionExpiresAt <= now || state.expiresAt <= now) {
+  if (
+    state.sessionRevokedAt !== null ||
+    state.userDeleted ||
+    state.sessionExpiresAt <= now ||
+    state.expiresAt <= now
+  ) {
     throw unauthorized(ACCOUNT_ERR.refreshTokenInvalid);
   }
   const reused = async () => {
@@ -127,7 +160,11 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Toke
   const next = newSecret();
   const rotated = await db.transaction().execute(async (trx) => {
     if (!(await retireRefreshToken(trx, tokenHash, now))) return false;
-    await insertRefreshToken(trx, { tokenHash: hashSecret(next), sessionId: state.sessionId, expiresAt: now + REFRESH_TOKEN_TTL_MS }, now);
+    await insertRefreshToken(
+      trx,
+      { tokenHash: hashSecret(next), sessionId: state.sessionId, expiresAt: now + REFRESH_TOKEN_TTL_MS },
+      now,
+    );
     await extendSession(trx, state.sessionId, now + REFRESH_TOKEN_TTL_MS);
     return true;
   });
@@ -157,7 +194,17 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<void
   const now = clock.now();
   const token = newSecret();
   await db.transaction().execute(async (trx) => {
-    await insertEmailToken(trx, { tokenHash: hashSecret(token), userId: found.user.id, purpose: 'reset', expiresAt: now + RESET_TOKEN_TTL_MS }, now);
+    await purgeExpiredEmailTokens(trx, found.user.id, now);
+    await insertEmailToken(
+      trx,
+      {
+        tokenHash: hashSecret(token),
+        userId: found.user.id,
+        purpose: 'reset',
+        expiresAt: now + RESET_TOKEN_TTL_MS,
+      },
+      now,
+    );
     await enqueueMail(trx, resetPasswordMail(config.appUrl, found.user, token), now);
   });
 }

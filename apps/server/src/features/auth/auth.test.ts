@@ -15,7 +15,12 @@ describe('sign-up, sign-in and sessions', () => {
 
   describe('POST /api/auth/register', () => {
     it('creates the account, answers 201 with the user and a token pair, and queues a verification mail', async () => {
-      const body = newAccount({ email: '  Priya.Sharma@Example.IN ', firstName: ' Priya ', lastName: 'Sharma', location: '' });
+      const body = newAccount({
+        email: '  Priya.Sharma@Example.IN ',
+        firstName: ' Priya ',
+        lastName: 'Sharma',
+        location: '',
+      });
       const res = await post('/api/auth/register', body);
       expect(res.statusCode).toBe(201);
       const json = res.json();
@@ -41,16 +46,28 @@ describe('sign-up, sign-in and sessions', () => {
       });
       expect(json.data.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       expect(json.data.refreshToken).toMatch(/^[\w-]{43}$/);
-      const mails = await ctx.db.selectFrom('outbox').selectAll().where('to_address', '=', 'priya.sharma@example.in').execute();
+      const mails = await ctx.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('to_address', '=', 'priya.sharma@example.in')
+        .execute();
       expect(mails.map((m) => m.subject)).toEqual(['Verify your SaathChalo email address']);
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${json.data.token}` } });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: { authorization: `Bearer ${json.data.token}` },
+      });
       expect(me.json().data.email).toBe('priya.sharma@example.in');
     });
 
     it('stores the password as a salted scrypt hash, never in clear', async () => {
       const a = await register(ctx, { password: 'same-password' });
       const b = await register(ctx, { password: 'same-password' });
-      const rows = await ctx.db.selectFrom('users').select('password_hash').where('id', 'in', [a.id, b.id]).execute();
+      const rows = await ctx.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', 'in', [a.id, b.id])
+        .execute();
       for (const r of rows) expect(r.password_hash).toMatch(/^scrypt\$15\$8\$1\$[\w-]+\$[\w-]+$/);
       expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
     });
@@ -59,15 +76,27 @@ describe('sign-up, sign-in and sessions', () => {
       const first = await register(ctx);
       const res = await post('/api/auth/register', newAccount({ email: first.email.toUpperCase() }));
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toEqual({ success: false, data: null, message: ERR.emailExists, error: ERR.emailExists });
+      expect(res.json()).toEqual({
+        success: false,
+        data: null,
+        message: ERR.emailExists,
+        error: ERR.emailExists,
+      });
       expect(res.json().error).toContain('already exists');
     });
 
     it('lets only one of two simultaneous sign-ups with one address through', async () => {
       const body = newAccount();
-      const results = await Promise.all([post('/api/auth/register', body), post('/api/auth/register', { ...body, email: body.email.toUpperCase() })]);
+      const results = await Promise.all([
+        post('/api/auth/register', body),
+        post('/api/auth/register', { ...body, email: body.email.toUpperCase() }),
+      ]);
       expect(results.map((r) => r.statusCode).sort()).toEqual([201, 409]);
-      const rows = await ctx.db.selectFrom('users').select('id').where('email', '=', body.email.toLowerCase()).execute();
+      const rows = await ctx.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', body.email.toLowerCase())
+        .execute();
       expect(rows).toHaveLength(1);
     });
 
@@ -107,7 +136,12 @@ describe('sign-up, sign-in and sessions', () => {
     ])('answers %s = %j with 400 "%s"', async (field, value, message) => {
       const res = await post('/api/auth/register', newAccount({ [field]: value }));
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Validation failed', error: message, data: { [field]: message } });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Validation failed',
+        error: message,
+        data: { [field]: message },
+      });
     });
 
     it('accepts a phone written with spaces or dashes and stores its ten digits', async () => {
@@ -150,7 +184,11 @@ describe('sign-up, sign-in and sessions', () => {
       expect(res.json()).toMatchObject({ success: true, message: 'Login successful', error: null });
       expect(res.json().data.user).toMatchObject({ id: acc.id, email: acc.email, emailVerified: false });
       expect(Object.keys(res.json().data).sort()).toEqual(['refreshToken', 'token', 'user']);
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${res.json().data.token}` } });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: { authorization: `Bearer ${res.json().data.token}` },
+      });
       expect(me.statusCode).toBe(200);
     });
 
@@ -160,7 +198,12 @@ describe('sign-up, sign-in and sessions', () => {
       const unknown = await post('/api/auth/login', { email: 'nobody@example.in', password: 'whatever1' });
       for (const res of [wrong, unknown]) {
         expect(res.statusCode).toBe(401);
-        expect(res.json()).toEqual({ success: false, data: null, message: ERR.invalidCredentials, error: ERR.invalidCredentials });
+        expect(res.json()).toEqual({
+          success: false,
+          data: null,
+          message: ERR.invalidCredentials,
+          error: ERR.invalidCredentials,
+        });
       }
     });
 
@@ -173,7 +216,12 @@ describe('sign-up, sign-in and sessions', () => {
     ])('answers %j with 400 on %s', async (body, field, message) => {
       const res = await post('/api/auth/login', body);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Validation failed', error: message, data: { [field]: message } });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Validation failed',
+        error: message,
+        data: { [field]: message },
+      });
     });
 
     it('refuses a deleted account', async () => {
@@ -192,7 +240,11 @@ describe('sign-up, sign-in and sessions', () => {
       const none = await ctx.app.inject({ method: 'GET', url: '/api/users/profile' });
       expect(none.statusCode).toBe(401);
       expect(none.json()).toMatchObject({ success: false, error: 'Authentication required' });
-      const forged = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${acc.token}x` } });
+      const forged = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: { authorization: `Bearer ${acc.token}x` },
+      });
       expect(forged.statusCode).toBe(401);
       ctx.clock.advance(15 * 60_000 + 1000);
       try {
@@ -206,7 +258,8 @@ describe('sign-up, sign-in and sessions', () => {
   });
 
   describe('POST /api/auth/refresh-token', () => {
-    const refresh = (token: string) => post('/api/auth/refresh-token', undefined, { authorization: `Bearer ${token}` });
+    const refresh = (token: string) =>
+      post('/api/auth/refresh-token', undefined, { authorization: `Bearer ${token}` });
 
     it('returns a new pair for the refresh token as bearer and retires the old one', async () => {
       const acc = await register(ctx);
@@ -217,7 +270,11 @@ describe('sign-up, sign-in and sessions', () => {
         expect(res.json()).toMatchObject({ success: true, message: 'Token refreshed', error: null });
         const { token, refreshToken } = res.json().data;
         expect(refreshToken).not.toBe(acc.refreshToken);
-        const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } });
+        const me = await ctx.app.inject({
+          method: 'GET',
+          url: '/api/users/profile',
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect(me.statusCode).toBe(200);
         const next = await refresh(refreshToken);
         expect(next.statusCode).toBe(200);
@@ -235,7 +292,11 @@ describe('sign-up, sign-in and sessions', () => {
       expect(replay.json()).toMatchObject({ success: false, error: ACCOUNT_ERR.refreshTokenReused });
       // Both the thief's and the owner's copies are dead now.
       expect((await refresh(refreshToken)).statusCode).toBe(401);
-      const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } });
+      const me = await ctx.app.inject({
+        method: 'GET',
+        url: '/api/users/profile',
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect(me.statusCode).toBe(401);
       // Another session of the same user is untouched.
       const other = await post('/api/auth/login', { email: acc.email, password: acc.password });
@@ -269,13 +330,23 @@ describe('sign-up, sign-in and sessions', () => {
   describe('POST /api/auth/logout', () => {
     it('revokes the session: its access and refresh tokens stop working', async () => {
       const acc = await register(ctx);
-      const res = await post('/api/auth/logout', undefined, { ...acc.auth, 'content-type': 'application/json' });
+      const res = await post('/api/auth/logout', undefined, {
+        ...acc.auth,
+        'content-type': 'application/json',
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, data: null, message: 'Logged out successfully', error: null });
+      expect(res.json()).toEqual({
+        success: true,
+        data: null,
+        message: 'Logged out successfully',
+        error: null,
+      });
       const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: acc.auth });
       expect(me.statusCode).toBe(401);
       expect(me.json().error).toBe('Session has ended. Please sign in again.');
-      const again = await post('/api/auth/refresh-token', undefined, { authorization: `Bearer ${acc.refreshToken}` });
+      const again = await post('/api/auth/refresh-token', undefined, {
+        authorization: `Bearer ${acc.refreshToken}`,
+      });
       expect(again.statusCode).toBe(401);
     });
 
@@ -283,7 +354,10 @@ describe('sign-up, sign-in and sessions', () => {
       const acc = await register(ctx);
       const res = await post('/api/auth/logout', undefined, { authorization: `Bearer ${acc.refreshToken}` });
       expect(res.statusCode).toBe(200);
-      expect((await post('/api/auth/refresh-token', undefined, { authorization: `Bearer ${acc.refreshToken}` })).statusCode).toBe(401);
+      expect(
+        (await post('/api/auth/refresh-token', undefined, { authorization: `Bearer ${acc.refreshToken}` }))
+          .statusCode,
+      ).toBe(401);
     });
 
     it('ends the session with an expired access token as bearer and the refresh token in the body', async () => {
@@ -292,9 +366,38 @@ describe('sign-up, sign-in and sessions', () => {
       try {
         const res = await post('/api/auth/logout', { refreshToken: acc.refreshToken }, acc.auth);
         expect(res.statusCode).toBe(200);
-        expect((await post('/api/auth/refresh-token', undefined, { authorization: `Bearer ${acc.refreshToken}` })).statusCode).toBe(401);
+        expect(
+          (await post('/api/auth/refresh-token', undefined, { authorization: `Bearer ${acc.refreshToken}` }))
+            .statusCode,
+        ).toBe(401);
       } finally {
         ctx.clock.advance(-20 * 60_000);
+      }
+    });
+
+    it('removes sessions that ended more than a day ago when the user signs in again', async () => {
+      const acc = await register(ctx);
+      await post('/api/auth/logout', undefined, acc.auth);
+      const sessions = () =>
+        ctx.db.selectFrom('sessions').select(['id', 'revoked_at']).where('user_id', '=', acc.id).execute();
+      expect(await sessions()).toHaveLength(1);
+      const DAY = 86_400_000;
+      ctx.clock.advance(DAY + 1000);
+      try {
+        expect((await post('/api/auth/login', { email: acc.email, password: acc.password })).statusCode).toBe(
+          200,
+        );
+        const left = await sessions();
+        expect(left).toHaveLength(1);
+        expect(left[0]!.revoked_at).toBeNull();
+        const tokens = await ctx.db
+          .selectFrom('refresh_tokens')
+          .select('session_id')
+          .where('session_id', '=', left[0]!.id)
+          .execute();
+        expect(tokens).toHaveLength(1);
+      } finally {
+        ctx.clock.advance(-(DAY + 1000));
       }
     });
 

@@ -10,32 +10,56 @@ describe('e-mail verification and password reset links', () => {
   });
   afterAll(() => ctx.close());
 
-  const verifyTokenOf = async (email: string) => tokenFromLink((await queuedMailTo(ctx, email))[0]!.text_body, '/verify-email');
+  const verifyTokenOf = async (email: string) =>
+    tokenFromLink((await queuedMailTo(ctx, email))[0]!.text_body, '/verify-email');
   const resetTokenOf = async (email: string) => {
-    const mails = (await queuedMailTo(ctx, email)).filter((m) => m.subject === 'Reset your SaathChalo password');
+    const mails = (await queuedMailTo(ctx, email)).filter(
+      (m) => m.subject === 'Reset your SaathChalo password',
+    );
     return tokenFromLink(mails.at(-1)!.text_body, '/reset-password');
   };
-  const forgot = (email: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
-  const login = (email: string, password: string) => ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
+  const forgot = (email: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email } });
+  const login = (email: string, password: string) =>
+    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   describe('GET /api/auth/verify-email', () => {
     it('verifies the address with the token from the mail, once', async () => {
       const acc = await register(ctx);
       const token = await verifyTokenOf(acc.email);
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+      });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toMatchObject({ success: true, message: 'Email verified successfully', data: { id: acc.id, emailVerified: true } });
+      expect(res.json()).toMatchObject({
+        success: true,
+        message: 'Email verified successfully',
+        data: { id: acc.id, emailVerified: true },
+      });
       const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: acc.auth });
       expect(me.json().data.emailVerified).toBe(true);
-      const again = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${encodeURIComponent(token)}` });
+      const again = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/auth/verify-email?token=${encodeURIComponent(token)}`,
+      });
       expect(again.statusCode).toBe(400);
-      expect(again.json()).toEqual({ success: false, data: null, message: ACCOUNT_ERR.verifyLinkInvalid, error: ACCOUNT_ERR.verifyLinkInvalid });
+      expect(again.json()).toEqual({
+        success: false,
+        data: null,
+        message: ACCOUNT_ERR.verifyLinkInvalid,
+        error: ACCOUNT_ERR.verifyLinkInvalid,
+      });
     });
 
     it('stores only a hash of the token', async () => {
       const acc = await register(ctx);
       const token = await verifyTokenOf(acc.email);
-      const rows = await ctx.db.selectFrom('email_tokens').select('token_hash').where('user_id', '=', acc.id).execute();
+      const rows = await ctx.db
+        .selectFrom('email_tokens')
+        .select('token_hash')
+        .where('user_id', '=', acc.id)
+        .execute();
       expect(rows).toHaveLength(1);
       expect(rows[0]!.token_hash).not.toBe(token);
     });
@@ -56,7 +80,12 @@ describe('e-mail verification and password reset links', () => {
     it('answers a missing token with the specification text and an unknown one with 400', async () => {
       const missing = await ctx.app.inject({ method: 'GET', url: '/api/auth/verify-email' });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ success: false, message: 'Validation failed', error: MSG.verifyTokenMissing, data: { token: MSG.verifyTokenMissing } });
+      expect(missing.json()).toEqual({
+        success: false,
+        message: 'Validation failed',
+        error: MSG.verifyTokenMissing,
+        data: { token: MSG.verifyTokenMissing },
+      });
       const unknown = await ctx.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=nope' });
       expect(unknown.statusCode).toBe(400);
       expect(unknown.json().error).toBe(ACCOUNT_ERR.verifyLinkInvalid);
@@ -64,7 +93,11 @@ describe('e-mail verification and password reset links', () => {
 
     it('also takes the token as a JSON body', async () => {
       const acc = await register(ctx);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/verify-email', payload: { token: await verifyTokenOf(acc.email) } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/verify-email',
+        payload: { token: await verifyTokenOf(acc.email) },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data.emailVerified).toBe(true);
     });
@@ -72,7 +105,10 @@ describe('e-mail verification and password reset links', () => {
     it('does not accept a reset token as a verification token', async () => {
       const acc = await register(ctx);
       await forgot(acc.email);
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/auth/verify-email?token=${await resetTokenOf(acc.email)}` });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/auth/verify-email?token=${await resetTokenOf(acc.email)}`,
+      });
       expect(res.statusCode).toBe(400);
     });
   });
@@ -94,7 +130,10 @@ describe('e-mail verification and password reset links', () => {
       expect(known.json()).toEqual(sameAnswer);
       expect(unknown.json()).toEqual(sameAnswer);
       const mails = await queuedMailTo(ctx, acc.email);
-      expect(mails.map((m) => m.subject)).toEqual(['Verify your SaathChalo email address', 'Reset your SaathChalo password']);
+      expect(mails.map((m) => m.subject)).toEqual([
+        'Verify your SaathChalo email address',
+        'Reset your SaathChalo password',
+      ]);
       expect(mails[1]!.text_body).toMatch(/http:\/\/app\.test\/reset-password\?token=[\w-]{43}/);
       expect(mails[1]!.html_body).toContain('href="http://app.test/reset-password?token=');
       expect(await queuedMailTo(ctx, 'no-such-person@example.in')).toEqual([]);
@@ -108,15 +147,27 @@ describe('e-mail verification and password reset links', () => {
         headers: { 'content-type': 'application/json' },
       });
       expect(res.statusCode).toBe(200);
-      expect((await queuedMailTo(ctx, acc.email)).some((m) => m.subject === 'Reset your SaathChalo password')).toBe(true);
+      expect(
+        (await queuedMailTo(ctx, acc.email)).some((m) => m.subject === 'Reset your SaathChalo password'),
+      ).toBe(true);
     });
 
     it('answers a missing or malformed address with the specification texts', async () => {
       const missing = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password' });
       expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toEqual({ success: false, message: 'Validation failed', error: MSG.emailRequired, data: { email: MSG.emailRequired } });
+      expect(missing.json()).toEqual({
+        success: false,
+        message: 'Validation failed',
+        error: MSG.emailRequired,
+        data: { email: MSG.emailRequired },
+      });
       const bad = await forgot('nope');
-      expect(bad.json()).toEqual({ success: false, message: 'Validation failed', error: MSG.emailInvalid, data: { email: MSG.emailInvalid } });
+      expect(bad.json()).toEqual({
+        success: false,
+        message: 'Validation failed',
+        error: MSG.emailInvalid,
+        data: { email: MSG.emailInvalid },
+      });
     });
   });
 
@@ -126,7 +177,11 @@ describe('e-mail verification and password reset links', () => {
       const second = await login(acc.email, acc.password);
       await forgot(acc.email);
       const token = await resetTokenOf(acc.email);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'a-new-secret' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, newPassword: 'a-new-secret' },
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({
         success: true,
@@ -135,9 +190,15 @@ describe('e-mail verification and password reset links', () => {
         error: null,
       });
       for (const auth of [acc.auth, { authorization: `Bearer ${second.json().data.token}` }]) {
-        expect((await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: auth })).statusCode).toBe(401);
+        expect(
+          (await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: auth })).statusCode,
+        ).toBe(401);
       }
-      const refresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { authorization: `Bearer ${acc.refreshToken}` } });
+      const refresh = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        headers: { authorization: `Bearer ${acc.refreshToken}` },
+      });
       expect(refresh.statusCode).toBe(401);
       expect((await login(acc.email, acc.password)).statusCode).toBe(401);
       const fresh = await login(acc.email, 'a-new-secret');
@@ -164,12 +225,25 @@ describe('e-mail verification and password reset links', () => {
       const older = await resetTokenOf(acc.email);
       await forgot(acc.email);
       const newer = await resetTokenOf(acc.email);
-      const ok = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: newer, newPassword: 'first-reset' } });
+      const ok = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: newer, newPassword: 'first-reset' },
+      });
       expect(ok.statusCode).toBe(200);
       for (const token of [newer, older]) {
-        const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'second-reset' } });
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token, newPassword: 'second-reset' },
+        });
         expect(res.statusCode).toBe(400);
-        expect(res.json()).toEqual({ success: false, data: null, message: ACCOUNT_ERR.resetLinkInvalid, error: ACCOUNT_ERR.resetLinkInvalid });
+        expect(res.json()).toEqual({
+          success: false,
+          data: null,
+          message: ACCOUNT_ERR.resetLinkInvalid,
+          error: ACCOUNT_ERR.resetLinkInvalid,
+        });
       }
       expect((await login(acc.email, 'first-reset')).statusCode).toBe(200);
     });
@@ -180,7 +254,11 @@ describe('e-mail verification and password reset links', () => {
       const token = await resetTokenOf(acc.email);
       ctx.clock.advance(3_600_000 + 1000);
       try {
-        const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'too-late-now' } });
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: '/api/auth/reset-password',
+          payload: { token, newPassword: 'too-late-now' },
+        });
         expect(res.statusCode).toBe(400);
         expect(res.json().error).toBe(ACCOUNT_ERR.resetLinkInvalid);
       } finally {
@@ -190,7 +268,11 @@ describe('e-mail verification and password reset links', () => {
     });
 
     it('answers a missing token and a short password with the specification texts', async () => {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { newPassword: '123' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { newPassword: '123' },
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({
         success: false,
@@ -198,8 +280,15 @@ describe('e-mail verification and password reset links', () => {
         error: MSG.resetTokenMissing,
         data: { token: MSG.resetTokenMissing, newPassword: MSG.resetPasswordMin },
       });
-      const typed = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token: 'x', newPassword: 123456 } });
-      expect(typed.json()).toMatchObject({ error: MSG.resetPasswordMin, data: { newPassword: MSG.resetPasswordMin } });
+      const typed = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token: 'x', newPassword: 123456 },
+      });
+      expect(typed.json()).toMatchObject({
+        error: MSG.resetPasswordMin,
+        data: { newPassword: MSG.resetPasswordMin },
+      });
     });
 
     it('cannot reset the password of a deleted account', async () => {
@@ -207,7 +296,11 @@ describe('e-mail verification and password reset links', () => {
       await forgot(acc.email);
       const token = await resetTokenOf(acc.email);
       await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: acc.auth });
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'back-again' } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: { token, newPassword: 'back-again' },
+      });
       expect(res.statusCode).toBe(400);
       expect((await login(acc.email, 'back-again')).json().error).toBe(ERR.invalidCredentials);
     });

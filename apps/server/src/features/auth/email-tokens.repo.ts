@@ -9,7 +9,14 @@ export async function insertEmailToken(
 ): Promise<void> {
   await db
     .insertInto('email_tokens')
-    .values({ token_hash: t.tokenHash, user_id: t.userId, purpose: t.purpose, expires_at: t.expiresAt, used_at: null, created_at: nowMs })
+    .values({
+      token_hash: t.tokenHash,
+      user_id: t.userId,
+      purpose: t.purpose,
+      expires_at: t.expiresAt,
+      used_at: null,
+      created_at: nowMs,
+    })
     .execute();
 }
 
@@ -43,7 +50,12 @@ export async function consumeEmailToken(
 }
 
 /** After a reset, older reset links of the same user stop working too. */
-export async function retireEmailTokens(db: Executor, userId: string, purpose: EmailTokenPurpose, nowMs: number): Promise<void> {
+export async function retireEmailTokens(
+  db: Executor,
+  userId: string,
+  purpose: EmailTokenPurpose,
+  nowMs: number,
+): Promise<void> {
   await db
     .updateTable('email_tokens')
     .set({ used_at: nowMs })
@@ -55,4 +67,18 @@ export async function retireEmailTokens(db: Executor, userId: string, purpose: E
 
 export async function deleteEmailTokensOf(db: Executor, userId: string): Promise<void> {
   await db.deleteFrom('email_tokens').where('user_id', '=', userId).execute();
+}
+
+/** A user's links that expired before `beforeMs`; done when a new link is issued. */
+export async function purgeExpiredEmailTokens(
+  db: Executor,
+  userId: string,
+  beforeMs: number,
+): Promise<number> {
+  const res = await db
+    .deleteFrom('email_tokens')
+    .where('user_id', '=', userId)
+    .where('expires_at', '<', beforeMs)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

@@ -7,7 +7,11 @@ import { closedPort } from '../../test/smtp.js';
 
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 
-function expectTooMany(res: { statusCode: number; headers: Record<string, unknown>; json(): unknown }, error: string, maxWait: number) {
+function expectTooMany(
+  res: { statusCode: number; headers: Record<string, unknown>; json(): unknown },
+  error: string,
+  maxWait: number,
+) {
   expect(res.statusCode).toBe(429);
   expect(res.json()).toEqual({ success: false, data: null, message: error, error });
   const retryAfter = Number(res.headers['retry-after']);
@@ -23,11 +27,17 @@ describe('rate limits (in memory)', () => {
   afterAll(() => ctx.close());
 
   const login = (email: string, password: string, ip = '198.51.100.1') =>
-    ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password }, remoteAddress: ip });
+    ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress: ip,
+    });
 
   it('blocks an address for 15 minutes after 10 failed sign-ins, even with the right password, from any IP', async () => {
     const acc = await register(ctx);
-    for (let i = 0; i < 10; i++) expect((await login(acc.email, `wrong-${i}`, randomIp())).statusCode).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await login(acc.email, `wrong-${i}`, randomIp())).statusCode).toBe(401);
     expectTooMany(await login(acc.email, acc.password, randomIp()), ACCOUNT_ERR.tooManyFailedLogins, 900);
     // Someone else behind the same address is not affected.
     const other = await register(ctx);
@@ -46,41 +56,92 @@ describe('rate limits (in memory)', () => {
     const ip = randomIp();
     for (let i = 0; i < 300; i++) {
       // Bodies that fail validation keep the test fast; the IP limit counts every request.
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: {}, remoteAddress: ip });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: {},
+        remoteAddress: ip,
+      });
       expect(res.statusCode).toBe(400);
     }
-    const blocked = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: {}, remoteAddress: ip });
+    const blocked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {},
+      remoteAddress: ip,
+    });
     expectTooMany(blocked, ERR.tooManyRequests, 900);
-    const elsewhere = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: {}, remoteAddress: randomIp() });
+    const elsewhere = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: {},
+      remoteAddress: randomIp(),
+    });
     expect(elsewhere.statusCode).toBe(400);
   });
 
   it('allows 100 sign-ups per IP in 15 minutes, then answers 429', async () => {
     const ip = randomIp();
     for (let i = 0; i < 100; i++) {
-      expect((await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip })).statusCode).toBe(400);
+      expect(
+        (await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip }))
+          .statusCode,
+      ).toBe(400);
     }
-    expectTooMany(await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip }), ERR.tooManyRequests, 900);
+    expectTooMany(
+      await ctx.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip }),
+      ERR.tooManyRequests,
+      900,
+    );
   });
 
   it('sends at most 5 reset mails per address an hour, with the same answer otherwise', async () => {
     const acc = await register(ctx);
     for (let i = 0; i < 5; i++) {
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: acc.email }, remoteAddress: randomIp() });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: acc.email },
+        remoteAddress: randomIp(),
+      });
       expect(res.statusCode).toBe(200);
     }
-    const sixth = await ctx.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: acc.email }, remoteAddress: randomIp() });
+    const sixth = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: acc.email },
+      remoteAddress: randomIp(),
+    });
     expectTooMany(sixth, ERR.tooManyRequests, 3600);
-    const mails = await ctx.db.selectFrom('outbox').select('id').where('to_address', '=', acc.email).where('subject', '=', 'Reset your SaathChalo password').execute();
+    const mails = await ctx.db
+      .selectFrom('outbox')
+      .select('id')
+      .where('to_address', '=', acc.email)
+      .where('subject', '=', 'Reset your SaathChalo password')
+      .execute();
     expect(mails).toHaveLength(5);
   });
 
   it('limits reset-password attempts per IP', async () => {
     const ip = randomIp();
     for (let i = 0; i < 100; i++) {
-      await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: {}, remoteAddress: ip });
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: {},
+        remoteAddress: ip,
+      });
     }
-    expectTooMany(await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: {}, remoteAddress: ip }), ERR.tooManyRequests, 900);
+    expectTooMany(
+      await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/reset-password',
+        payload: {},
+        remoteAddress: ip,
+      }),
+      ERR.tooManyRequests,
+      900,
+    );
   });
 });
 
@@ -102,10 +163,20 @@ describe('rate limits shared through Redis', () => {
     const acc = await register(a);
     for (let i = 0; i < 10; i++) {
       const app = i % 2 === 0 ? a : b;
-      const res = await app.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: acc.email, password: 'wrong-password' }, remoteAddress: randomIp() });
+      const res = await app.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: acc.email, password: 'wrong-password' },
+        remoteAddress: randomIp(),
+      });
       expect(res.statusCode).toBe(401);
     }
-    const res = await b.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: acc.email, password: acc.password }, remoteAddress: randomIp() });
+    const res = await b.app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email: acc.email, password: acc.password },
+      remoteAddress: randomIp(),
+    });
     expectTooMany(res, ACCOUNT_ERR.tooManyFailedLogins, 900);
   });
 
@@ -113,9 +184,16 @@ describe('rate limits shared through Redis', () => {
     const ip = randomIp();
     for (let i = 0; i < 100; i++) {
       const app = i % 2 === 0 ? a : b;
-      expect((await app.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip })).statusCode).toBe(400);
+      expect(
+        (await app.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip }))
+          .statusCode,
+      ).toBe(400);
     }
-    expectTooMany(await a.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip }), ERR.tooManyRequests, 900);
+    expectTooMany(
+      await a.app.inject({ method: 'POST', url: '/api/auth/register', payload: {}, remoteAddress: ip }),
+      ERR.tooManyRequests,
+      900,
+    );
   });
 });
 
@@ -124,7 +202,11 @@ describe('rate limits when Redis is unreachable', () => {
     const ctx = await createTestApp({ env: { REDIS_URL: `redis://127.0.0.1:${await closedPort()}` } });
     try {
       const acc = await register(ctx);
-      const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: acc.email, password: acc.password } });
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: acc.email, password: acc.password },
+      });
       expect(res.statusCode).toBe(200);
     } finally {
       await ctx.close();

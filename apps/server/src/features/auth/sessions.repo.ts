@@ -1,7 +1,12 @@
 import type { Executor } from '../../db/database.js';
 
 /** A session counts while it is not revoked, not expired, and its user still exists. */
-export async function isSessionActive(db: Executor, sessionId: string, userId: string, nowMs: number): Promise<boolean> {
+export async function isSessionActive(
+  db: Executor,
+  sessionId: string,
+  userId: string,
+  nowMs: number,
+): Promise<boolean> {
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
@@ -15,7 +20,11 @@ export async function isSessionActive(db: Executor, sessionId: string, userId: s
   return row !== undefined;
 }
 
-export async function insertSession(db: Executor, s: { id: string; userId: string; expiresAt: number }, nowMs: number): Promise<void> {
+export async function insertSession(
+  db: Executor,
+  s: { id: string; userId: string; expiresAt: number },
+  nowMs: number,
+): Promise<void> {
   await db
     .insertInto('sessions')
     .values({ id: s.id, user_id: s.userId, created_at: nowMs, expires_at: s.expiresAt, revoked_at: null })
@@ -34,7 +43,13 @@ export async function insertRefreshToken(
 ): Promise<void> {
   await db
     .insertInto('refresh_tokens')
-    .values({ token_hash: t.tokenHash, session_id: t.sessionId, expires_at: t.expiresAt, retired_at: null, created_at: nowMs })
+    .values({
+      token_hash: t.tokenHash,
+      session_id: t.sessionId,
+      expires_at: t.expiresAt,
+      retired_at: null,
+      created_at: nowMs,
+    })
     .execute();
 }
 
@@ -48,7 +63,10 @@ export interface RefreshTokenState {
   userDeleted: boolean;
 }
 
-export async function findRefreshToken(db: Executor, tokenHash: string): Promise<RefreshTokenState | undefined> {
+export async function findRefreshToken(
+  db: Executor,
+  tokenHash: string,
+): Promise<RefreshTokenState | undefined> {
   const row = await db
     .selectFrom('refresh_tokens')
     .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
@@ -88,9 +106,39 @@ export async function retireRefreshToken(db: Executor, tokenHash: string, nowMs:
 }
 
 export async function revokeSession(db: Executor, sessionId: string, nowMs: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: nowMs }).where('id', '=', sessionId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowMs })
+    .where('id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .execute();
 }
 
 export async function revokeAllSessions(db: Executor, userId: string, nowMs: number): Promise<void> {
-  await db.updateTable('sessions').set({ revoked_at: nowMs }).where('user_id', '=', userId).where('revoked_at', 'is', null).execute();
+  await db
+    .updateTable('sessions')
+    .set({ revoked_at: nowMs })
+    .where('user_id', '=', userId)
+    .where('revoked_at', 'is', null)
+    .execute();
+}
+
+/**
+ * Removes a user's sessions that ended (expired or revoked) before `beforeMs`, with their refresh tokens;
+ * done whenever the user opens a new session, so the tables do not grow without a background job.
+ * Until then, retired tokens stay so that a replay is still recognised as one.
+ */
+export async function purgeEndedSessions(db: Executor, userId: string, beforeMs: number): Promise<number> {
+  const ended = db
+    .selectFrom('sessions')
+    .select('id')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', '<', beforeMs), eb('revoked_at', '<', beforeMs)]));
+  await db.deleteFrom('refresh_tokens').where('session_id', 'in', ended).execute();
+  const res = await db
+    .deleteFrom('sessions')
+    .where('user_id', '=', userId)
+    .where((eb) => eb.or([eb('expires_at', '<', beforeMs), eb('revoked_at', '<', beforeMs)]))
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

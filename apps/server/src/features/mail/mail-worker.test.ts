@@ -5,7 +5,7 @@ import { queuedMailTo, register, tokenFromLink } from '../../test/accounts.js';
 import { closedPort, startSmtp, type TestSmtp } from '../../test/smtp.js';
 import { testDatabaseKind } from '../../test/test-db.js';
 import { drainOutbox, MAIL_LEASE_MS } from './mail-worker.js';
-import { claimDueMails, enqueueMail } from './outbox.repo.js';
+import { claimDueMails, enqueueMail, purgeFinishedMails } from './outbox.repo.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -46,7 +46,11 @@ describe('mail delivery through the outbox', () => {
     const reset = smtp.received.find((m) => m.subject === 'Reset your SaathChalo password')!;
     expect(reset.body).toMatch(/http:\/\/app\.test\/reset-password\?token=[\w-]{43}/);
     const token = tokenFromLink(reset.body, '/reset-password');
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/auth/reset-password', payload: { token, newPassword: 'from-the-mail' } });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/auth/reset-password',
+      payload: { token, newPassword: 'from-the-mail' },
+    });
     expect(res.statusCode).toBe(200);
   });
 
@@ -56,12 +60,19 @@ describe('mail delivery through the outbox', () => {
     const acc = await register(first);
     expect(await drainOutbox(first.app.deps)).toEqual({ sent: 0, failed: 1 });
     const [row] = await queuedMailTo(first, acc.email);
-    expect(row).toMatchObject({ status: 'pending', attempts: 1, next_attempt_at: first.clock.now() + 30_000, claimed_by: null });
+    expect(row).toMatchObject({
+      status: 'pending',
+      attempts: 1,
+      next_attempt_at: first.clock.now() + 30_000,
+      claimed_by: null,
+    });
     expect(row!.last_error).toMatch(/ECONNREFUSED|connect/i);
     await first.app.close(); // the server stops; the database stays
 
     const smtp = track(await startSmtp());
-    const second = track(await createTestApp({ databaseUrl: first.database.url, env: { SMTP_URL: smtp.url } }));
+    const second = track(
+      await createTestApp({ databaseUrl: first.database.url, env: { SMTP_URL: smtp.url } }),
+    );
     expect(await drainOutbox(second.app.deps)).toEqual({ sent: 0, failed: 0 }); // not due yet
     second.clock.advance(30_000);
     expect(await drainOutbox(second.app.deps)).toEqual({ sent: 1, failed: 0 });
@@ -72,7 +83,11 @@ describe('mail delivery through the outbox', () => {
   it('retries with doubling delays from 30 seconds and gives up after 10 attempts', async () => {
     const down = await closedPort();
     const ctx = track(await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${down}` } }));
-    await enqueueMail(ctx.db, { to: 'someone@example.in', subject: 'Hello', text: 'hi', html: '<p>hi</p>' }, ctx.clock.now());
+    await enqueueMail(
+      ctx.db,
+      { to: 'someone@example.in', subject: 'Hello', text: 'hi', html: '<p>hi</p>' },
+      ctx.clock.now(),
+    );
     const delays: number[] = [];
     for (let attempt = 1; attempt <= 10; attempt++) {
       expect(await drainOutbox(ctx.app.deps)).toEqual({ sent: 0, failed: 1 });
@@ -94,8 +109,19 @@ describe('mail delivery through the outbox', () => {
   it('claims a mail again once the lease of a crashed worker has expired', async () => {
     const smtp = track(await startSmtp());
     const ctx = track(await createTestApp({ env: { SMTP_URL: smtp.url } }));
-    await enqueueMail(ctx.db, { to: 'lease@example.in', subject: 'Lease', text: 'hi', html: '<p>hi</p>' }, ctx.clock.now());
-    const claimed = await claimDueMails(ctx.db, ctx.app.deps.dbKind, 'crashed-worker', ctx.clock.now(), MAIL_LEASE_MS, 10);
+    await enqueueMail(
+      ctx.db,
+      { to: 'lease@example.in', subject: 'Lease', text: 'hi', html: '<p>hi</p>' },
+      ctx.clock.now(),
+    );
+    const claimed = await claimDueMails(
+      ctx.db,
+      ctx.app.deps.dbKind,
+      'crashed-worker',
+      ctx.clock.now(),
+      MAIL_LEASE_MS,
+      10,
+    );
     expect(claimed.map((m) => m.to)).toEqual(['lease@example.in']);
     expect(await drainOutbox(ctx.app.deps)).toEqual({ sent: 0, failed: 0 });
     ctx.clock.advance(MAIL_LEASE_MS + 1);
@@ -103,11 +129,54 @@ describe('mail delivery through the outbox', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
+  it('removes sent and dead mails once they are old, never pending ones', async () => {
+    const ctx = track(await createTestApp());
+    const t0 = ctx.clock.now();
+    await enqueueMail(ctx.db, { to: 'old@example.in', subject: 'Old', text: 'hi', html: '<p>hi</p>' }, t0);
+    await drainOutbox(ctx.app.deps);
+    await ctx.db
+      .insertInto('outbox')
+      .values({
+        id: 'dead-one',
+        to_address: 'dead@example.in',
+        subject: 'Dead',
+        text_body: 'x',
+        html_body: 'x',
+        status: 'dead',
+        attempts: 10,
+        next_attempt_at: 0,
+        claimed_by: null,
+        claimed_until: null,
+        last_error: 'gave up',
+        created_at: t0,
+        sent_at: null,
+      })
+      .execute();
+    await enqueueMail(
+      ctx.db,
+      { to: 'waiting@example.in', subject: 'Waiting', text: 'hi', html: '<p>hi</p>' },
+      t0 - 1,
+    );
+    await ctx.db
+      .updateTable('outbox')
+      .set({ next_attempt_at: t0 + 60_000 })
+      .where('to_address', '=', 'waiting@example.in')
+      .execute();
+    expect(await purgeFinishedMails(ctx.db, t0)).toBe(0);
+    expect(await purgeFinishedMails(ctx.db, t0 + 1)).toBe(2);
+    const left = await ctx.db.selectFrom('outbox').select('to_address').execute();
+    expect(left.map((r) => r.to_address)).toEqual(['waiting@example.in']);
+  });
+
   it('writes the mail with its link to the server log when SMTP_URL is unset', async () => {
     const ctx = track(await createTestApp());
     const acc = await register(ctx);
     const lines: string[] = [];
-    const log = { info: (_o: unknown, msg: string) => lines.push(msg), warn() {}, error() {} } as unknown as FastifyBaseLogger;
+    const log = {
+      info: (_o: unknown, msg: string) => lines.push(msg),
+      warn() {},
+      error() {},
+    } as unknown as FastifyBaseLogger;
     expect(await drainOutbox(ctx.app.deps, { log })).toEqual({ sent: 1, failed: 0 });
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/http:\/\/app\.test\/verify-email\?token=[\w-]{43}/);
@@ -133,7 +202,11 @@ describe(`two mail workers on one ${testDatabaseKind} database`, () => {
   it('never send one mail twice', async () => {
     const total = 60;
     for (let i = 0; i < total; i++) {
-      await enqueueMail(a.db, { to: `r${i}@example.in`, subject: `Mail ${i}`, text: 'hi', html: '<p>hi</p>' }, a.clock.now());
+      await enqueueMail(
+        a.db,
+        { to: `r${i}@example.in`, subject: `Mail ${i}`, text: 'hi', html: '<p>hi</p>' },
+        a.clock.now(),
+      );
     }
     const results = await Promise.all([
       drainOutbox(a.app.deps, { workerId: 'worker-a' }),

@@ -3,13 +3,22 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppDeps } from '../../app.js';
 import { newId } from '../../lib/ids.js';
-import { claimDueMails, markMailFailed, markMailSent, type QueuedMail } from './outbox.repo.js';
+import {
+  claimDueMails,
+  markMailFailed,
+  markMailSent,
+  purgeFinishedMails,
+  type QueuedMail,
+} from './outbox.repo.js';
 
 export const MAIL_POLL_MS = 2_000;
 export const MAIL_LEASE_MS = 60_000; // longer than the SMTP timeouts below, so a live send never loses its lease
 export const MAIL_BATCH = 20;
 export const MAIL_MAX_ATTEMPTS = 10;
 export const MAIL_FIRST_RETRY_MS = 30_000;
+/** Sent and dead mails are kept this long, then removed (they hold names and spent links). */
+export const MAIL_KEEP_MS = 30 * 86_400_000;
+const PURGE_EVERY_MS = 3_600_000;
 
 /** 30 s, 1 min, 2 min ... doubling; after the last attempt the mail is dead (kept for inspection). */
 export function nextAttemptAt(attempts: number, nowMs: number): number | null {
@@ -40,7 +49,13 @@ function senderFor(deps: Pick<AppDeps, 'config'>, log: FastifyBaseLogger): Send 
   }
   const t = transport;
   return async (mail) => {
-    await t.sendMail({ from: mailFrom, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
+    await t.sendMail({
+      from: mailFrom,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      html: mail.html,
+    });
   };
 }
 
@@ -64,7 +79,14 @@ export async function drainOutbox(
   const send = senderFor(deps, log);
   const result: DrainResult = { sent: 0, failed: 0 };
   for (;;) {
-    const batch = await claimDueMails(deps.db, deps.dbKind, workerId, deps.clock.now(), MAIL_LEASE_MS, MAIL_BATCH);
+    const batch = await claimDueMails(
+      deps.db,
+      deps.dbKind,
+      workerId,
+      deps.clock.now(),
+      MAIL_LEASE_MS,
+      MAIL_BATCH,
+    );
     if (batch.length === 0) return result;
     for (const mail of batch) {
       try {
@@ -91,8 +113,17 @@ export async function startMailWorker(app: FastifyInstance): Promise<() => Promi
   let stopped = false;
   let running: Promise<unknown> = Promise.resolve();
   let timer: NodeJS.Timeout | undefined;
+  let lastPurge = 0;
+  const work = async () => {
+    const now = app.deps.clock.now();
+    if (now - lastPurge >= PURGE_EVERY_MS) {
+      lastPurge = now;
+      await purgeFinishedMails(app.deps.db, now - MAIL_KEEP_MS);
+    }
+    await drainOutbox(app.deps, { log, workerId });
+  };
   const tick = () => {
-    running = drainOutbox(app.deps, { log, workerId })
+    running = work()
       .catch((err: unknown) => log.error({ err }, 'mail worker failed'))
       .finally(() => {
         if (!stopped) timer = setTimeout(tick, MAIL_POLL_MS);

@@ -83,7 +83,14 @@ export async function claimDueMails(
 export async function markMailSent(db: Executor, id: string, workerId: string, nowMs: number): Promise<void> {
   await db
     .updateTable('outbox')
-    .set((eb) => ({ status: 'sent', sent_at: nowMs, attempts: eb('attempts', '+', 1), claimed_by: null, claimed_until: null, last_error: null }))
+    .set((eb) => ({
+      status: 'sent',
+      sent_at: nowMs,
+      attempts: eb('attempts', '+', 1),
+      claimed_by: null,
+      claimed_until: null,
+      last_error: null,
+    }))
     .where('id', '=', id)
     .where('claimed_by', '=', workerId)
     .execute();
@@ -108,4 +115,14 @@ export async function markMailFailed(
     .where('id', '=', id)
     .where('claimed_by', '=', workerId)
     .execute();
+}
+
+/** Sent and dead mails hold names and (spent) links; they are kept a while for support, then removed. */
+export async function purgeFinishedMails(db: Executor, olderThanMs: number): Promise<number> {
+  const res = await db
+    .deleteFrom('outbox')
+    .where('status', 'in', ['sent', 'dead'])
+    .where('created_at', '<', olderThanMs)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows);
 }

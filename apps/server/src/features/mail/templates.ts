@@ -2,7 +2,10 @@ import type { OutgoingMail } from './outbox.repo.js';
 
 /** User text goes into HTML mail bodies; escaping keeps a name like "<b>" from becoming markup. */
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+  return text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
+  );
 }
 
 interface Recipient {
@@ -34,10 +37,14 @@ export function verificationMail(appUrl: string, to: Recipient, token: string): 
     to: to.email,
     subject: 'Verify your SaathChalo email address',
     text: `${lines.join('\n\n')}\n\nVerify your email: ${link}\n\nIf you did not create an account, you can ignore this mail.\n`,
-    html: layout('Verify your email', [...lines, 'If you did not create an account, you can ignore this mail.'], {
-      href: link,
-      label: 'Verify email',
-    }),
+    html: layout(
+      'Verify your email',
+      [...lines, 'If you did not create an account, you can ignore this mail.'],
+      {
+        href: link,
+        label: 'Verify email',
+      },
+    ),
   };
 }
 
@@ -52,10 +59,14 @@ export function resetPasswordMail(appUrl: string, to: Recipient, token: string):
     to: to.email,
     subject: 'Reset your SaathChalo password',
     text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
-    html: layout('Reset your password', [...lines, 'If you did not ask for this, ignore this mail: your password stays as it is.'], {
-      href: link,
-      label: 'Reset password',
-    }),
+    html: layout(
+      'Reset your password',
+      [...lines, 'If you did not ask for this, ignore this mail: your password stays as it is.'],
+      {
+        href: link,
+        label: 'Reset password',
+      },
+    ),
   };
 }
 

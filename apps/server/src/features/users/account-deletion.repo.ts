@@ -15,7 +15,11 @@ export interface AffectedPassenger {
  * Cancels the user's rides that have not departed and the open bookings on them, giving the seats back.
  * Returns the passengers of those bookings so they can be told.
  */
-export async function cancelFutureRidesOf(db: Executor, userId: string, nowMs: number): Promise<AffectedPassenger[]> {
+export async function cancelFutureRidesOf(
+  db: Executor,
+  userId: string,
+  nowMs: number,
+): Promise<AffectedPassenger[]> {
   const rides = await db
     .selectFrom('rides')
     .select('id')
@@ -30,7 +34,14 @@ export async function cancelFutureRidesOf(db: Executor, userId: string, nowMs: n
     .selectFrom('bookings')
     .innerJoin('rides', 'rides.id', 'bookings.ride_id')
     .innerJoin('users', 'users.id', 'bookings.passenger_id')
-    .select(['users.email', 'users.first_name', 'rides.from_name', 'rides.to_name', 'rides.departure_date', 'rides.departure_time'])
+    .select([
+      'users.email',
+      'users.first_name',
+      'rides.from_name',
+      'rides.to_name',
+      'rides.departure_date',
+      'rides.departure_time',
+    ])
     .where('bookings.ride_id', 'in', rideIds)
     .where('bookings.status', 'in', OPEN)
     .where('users.deleted_at', 'is', null)
@@ -90,7 +101,10 @@ async function releaseSeatsAndCancel(
     if (Number(res.numUpdatedRows) !== 1) continue;
     await db
       .updateTable('rides')
-      .set((eb) => ({ available_seats: eb('available_seats', '+', Number(b.seats_booked)), updated_at: nowMs }))
+      .set((eb) => ({
+        available_seats: eb('available_seats', '+', Number(b.seats_booked)),
+        updated_at: nowMs,
+      }))
       .where('id', '=', b.ride_id)
       .execute();
   }

@@ -15,7 +15,9 @@ function multipart(file: { name: string; type: string; content: Buffer }, field 
 }
 
 const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } }).png().toBuffer();
+  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
+    .png()
+    .toBuffer();
 
 describe('POST /api/users/profile/picture', () => {
   let ctx: TestContext;
@@ -26,7 +28,12 @@ describe('POST /api/users/profile/picture', () => {
 
   const upload = (auth: Record<string, string>, file: { name: string; type: string; content: Buffer }) => {
     const body = multipart(file);
-    return ctx.app.inject({ method: 'POST', url: '/api/users/profile/picture', headers: { ...auth, ...body.headers }, payload: body.payload });
+    return ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/profile/picture',
+      headers: { ...auth, ...body.headers },
+      payload: body.payload,
+    });
   };
   const uploaded = (url: string) => join(ctx.config.dataDir, 'uploads', url.replace('/uploads/', ''));
 
@@ -34,7 +41,11 @@ describe('POST /api/users/profile/picture', () => {
     const user = await createUser(ctx);
     const res = await upload(user.auth, { name: 'me.png', type: 'image/png', content: await png(640, 400) });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ success: true, message: 'Profile picture updated successfully', data: { id: user.id } });
+    expect(res.json()).toMatchObject({
+      success: true,
+      message: 'Profile picture updated successfully',
+      data: { id: user.id },
+    });
     const url: string = res.json().data.profilePictureUrl;
     expect(url).toMatch(new RegExp(`^/uploads/${user.id}-[\\w-]{16}\\.webp$`));
 
@@ -43,7 +54,11 @@ describe('POST /api/users/profile/picture', () => {
     expect(served.headers['content-type']).toBe('image/webp');
     expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const meta = await sharp(served.rawPayload).metadata();
-    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({ format: 'webp', width: 256, height: 256 });
+    expect({ format: meta.format, width: meta.width, height: meta.height }).toEqual({
+      format: 'webp',
+      width: 256,
+      height: 256,
+    });
 
     const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: user.auth });
     expect(me.json().data.profilePictureUrl).toBe(url);
@@ -51,9 +66,14 @@ describe('POST /api/users/profile/picture', () => {
 
   it('replaces the previous picture and removes its file', async () => {
     const user = await createUser(ctx);
-    const first = (await upload(user.auth, { name: 'a.png', type: 'image/png', content: await png(300, 300) })).json().data.profilePictureUrl;
-    const jpeg = await sharp({ create: { width: 500, height: 900, channels: 3, background: '#2266aa' } }).jpeg().toBuffer();
-    const second = (await upload(user.auth, { name: 'b.jpg', type: 'image/jpeg', content: jpeg })).json().data.profilePictureUrl;
+    const first = (
+      await upload(user.auth, { name: 'a.png', type: 'image/png', content: await png(300, 300) })
+    ).json().data.profilePictureUrl;
+    const jpeg = await sharp({ create: { width: 500, height: 900, channels: 3, background: '#2266aa' } })
+      .jpeg()
+      .toBuffer();
+    const second = (await upload(user.auth, { name: 'b.jpg', type: 'image/jpeg', content: jpeg })).json().data
+      .profilePictureUrl;
     expect(second).not.toBe(first);
     expect(existsSync(uploaded(first))).toBe(false);
     expect(existsSync(uploaded(second))).toBe(true);
@@ -62,43 +82,79 @@ describe('POST /api/users/profile/picture', () => {
 
   it('refuses a text file named .png with 400', async () => {
     const user = await createUser(ctx);
-    const res = await upload(user.auth, { name: 'holiday.png', type: 'image/png', content: Buffer.from('this is not an image at all') });
+    const res = await upload(user.auth, {
+      name: 'holiday.png',
+      type: 'image/png',
+      content: Buffer.from('this is not an image at all'),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, data: null, message: ACCOUNT_ERR.pictureInvalid, error: ACCOUNT_ERR.pictureInvalid });
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      message: ACCOUNT_ERR.pictureInvalid,
+      error: ACCOUNT_ERR.pictureInvalid,
+    });
   });
 
   it('refuses a file that does not claim to be an image', async () => {
     const user = await createUser(ctx);
-    const res = await upload(user.auth, { name: 'notes.txt', type: 'text/plain', content: await png(10, 10) });
+    const res = await upload(user.auth, {
+      name: 'notes.txt',
+      type: 'text/plain',
+      content: await png(10, 10),
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toBe(ACCOUNT_ERR.pictureNotImage);
   });
 
   it('refuses a file over 5 MB with 400', async () => {
     const user = await createUser(ctx);
-    const res = await upload(user.auth, { name: 'huge.png', type: 'image/png', content: Buffer.alloc(PROFILE_PICTURE_MAX_BYTES + 1, 1) });
+    const res = await upload(user.auth, {
+      name: 'huge.png',
+      type: 'image/png',
+      content: Buffer.alloc(PROFILE_PICTURE_MAX_BYTES + 1, 1),
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ success: false, data: null, message: ACCOUNT_ERR.pictureTooLarge, error: ACCOUNT_ERR.pictureTooLarge });
+    expect(res.json()).toEqual({
+      success: false,
+      data: null,
+      message: ACCOUNT_ERR.pictureTooLarge,
+      error: ACCOUNT_ERR.pictureTooLarge,
+    });
   });
 
   it('answers a request without a file with 400', async () => {
     const user = await createUser(ctx);
-    const json = await ctx.app.inject({ method: 'POST', url: '/api/users/profile/picture', headers: user.auth, payload: { file: 'x' } });
+    const json = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/profile/picture',
+      headers: user.auth,
+      payload: { file: 'x' },
+    });
     expect(json.statusCode).toBe(400);
     expect(json.json().error).toBe(ACCOUNT_ERR.pictureMissing);
   });
 
   it('is 401 without a token', async () => {
     const body = multipart({ name: 'me.png', type: 'image/png', content: await png(20, 20) });
-    const res = await ctx.app.inject({ method: 'POST', url: '/api/users/profile/picture', headers: body.headers, payload: body.payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/profile/picture',
+      headers: body.headers,
+      payload: body.payload,
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it('removes the picture file when the account is deleted', async () => {
     const user = await createUser(ctx);
-    const url = (await upload(user.auth, { name: 'me.png', type: 'image/png', content: await png(64, 64) })).json().data.profilePictureUrl;
+    const url = (
+      await upload(user.auth, { name: 'me.png', type: 'image/png', content: await png(64, 64) })
+    ).json().data.profilePictureUrl;
     expect(existsSync(uploaded(url))).toBe(true);
-    expect((await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: user.auth })).statusCode).toBe(200);
+    expect(
+      (await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: user.auth })).statusCode,
+    ).toBe(200);
     expect(existsSync(uploaded(url))).toBe(false);
   });
 });

@@ -6,7 +6,15 @@ import { badRequest } from '../../lib/errors.js';
 import { newSecret } from '../../lib/ids.js';
 
 export const PICTURE_SIZE = 256;
-const ACCEPTED_TYPES = new Set(['image/jpeg', 'image/png', 'image/webp', 'image/gif', 'image/avif', 'image/heic', 'image/heif']);
+const ACCEPTED_TYPES = new Set([
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+  'image/heic',
+  'image/heif',
+]);
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 

@@ -5,7 +5,8 @@ import type { UserRecord } from './users.repo.js';
 export const UPLOADS_PREFIX = '/uploads/';
 
 const fullName = (u: UserRecord) => `${u.firstName} ${u.lastName}`.trim();
-const averageRating = (u: UserRecord) => (u.ratingCount > 0 ? Math.round((u.ratingSum / u.ratingCount) * 10) / 10 : 0);
+const averageRating = (u: UserRecord) =>
+  u.ratingCount > 0 ? Math.round((u.ratingSum / u.ratingCount) * 10) / 10 : 0;
 const pictureUrl = (u: UserRecord) => (u.pictureFile ? `${UPLOADS_PREFIX}${u.pictureFile}` : null);
 
 /** The own-account shape of CONTRACT.md section 3; nothing else leaves the server. */

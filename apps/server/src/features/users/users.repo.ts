@@ -100,7 +100,12 @@ export async function insertUser(db: Executor, user: NewUser, nowMs: number): Pr
 
 /** A live (not deleted) user by id. */
 export async function findUserById(db: Executor, id: string): Promise<UserRecord | undefined> {
-  const row = await db.selectFrom('users').select(columns).where('id', '=', id).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select(columns)
+    .where('id', '=', id)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
@@ -123,12 +128,25 @@ export async function findCredentials(
   return row ? { user: toRecord(row), passwordHash: row.password_hash } : undefined;
 }
 
-export async function setPasswordHash(db: Executor, userId: string, passwordHash: string, nowMs: number): Promise<void> {
-  await db.updateTable('users').set({ password_hash: passwordHash, updated_at: nowMs }).where('id', '=', userId).execute();
+export async function setPasswordHash(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+  nowMs: number,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash, updated_at: nowMs })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export async function markEmailVerified(db: Executor, userId: string, nowMs: number): Promise<void> {
-  await db.updateTable('users').set({ email_verified: 1, updated_at: nowMs }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ email_verified: 1, updated_at: nowMs })
+    .where('id', '=', userId)
+    .execute();
 }
 
 export interface ProfileChanges {
@@ -139,7 +157,12 @@ export interface ProfileChanges {
   bio: string | null;
 }
 
-export async function updateProfile(db: Executor, userId: string, changes: ProfileChanges, nowMs: number): Promise<void> {
+export async function updateProfile(
+  db: Executor,
+  userId: string,
+  changes: ProfileChanges,
+  nowMs: number,
+): Promise<void> {
   await db
     .updateTable('users')
     .set({
@@ -156,9 +179,22 @@ export async function updateProfile(db: Executor, userId: string, changes: Profi
 }
 
 /** Sets the new picture and returns the file it replaces, so the caller can remove it. */
-export async function replacePictureFile(db: Executor, userId: string, file: string, nowMs: number): Promise<string | null> {
-  const before = await db.selectFrom('users').select('picture_file').where('id', '=', userId).executeTakeFirst();
-  await db.updateTable('users').set({ picture_file: file, updated_at: nowMs }).where('id', '=', userId).execute();
+export async function replacePictureFile(
+  db: Executor,
+  userId: string,
+  file: string,
+  nowMs: number,
+): Promise<string | null> {
+  const before = await db
+    .selectFrom('users')
+    .select('picture_file')
+    .where('id', '=', userId)
+    .executeTakeFirst();
+  await db
+    .updateTable('users')
+    .set({ picture_file: file, updated_at: nowMs })
+    .where('id', '=', userId)
+    .execute();
   return before?.picture_file ?? null;
 }
 

@@ -27,7 +27,10 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/profile',
-    { preHandler: app.authenticate, schema: { tags, security, summary: 'Your own profile', response: { 200: envelope(userSchema) } } },
+    {
+      preHandler: app.authenticate,
+      schema: { tags, security, summary: 'Your own profile', response: { 200: envelope(userSchema) } },
+    },
     async (request) => ok(await users.getProfile(deps, currentUser(request).id)),
   );
 
@@ -35,16 +38,28 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, summary: 'Edit your profile', body: profileUpdateBody, response: { 200: envelope(userSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Edit your profile',
+        body: profileUpdateBody,
+        response: { 200: envelope(userSchema) },
+      },
     },
-    async (request) => ok(await users.editProfile(deps, currentUser(request).id, request.body), ACCOUNT_MSG.profileUpdated),
+    async (request) =>
+      ok(await users.editProfile(deps, currentUser(request).id, request.body), ACCOUNT_MSG.profileUpdated),
   );
 
   app.delete(
     '/profile',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, summary: 'Delete your account (cannot be undone)', response: { 200: envelope(z.null()) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Delete your account (cannot be undone)',
+        response: { 200: envelope(z.null()) },
+      },
     },
     async (request) => {
       await users.deleteAccount(deps, currentUser(request).id);
@@ -60,7 +75,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         security,
-        summary: 'Upload a profile picture (multipart field "file"; any image up to 5 MB, stored as a 256 px WebP)',
+        summary:
+          'Upload a profile picture (multipart field "file"; any image up to 5 MB, stored as a 256 px WebP)',
         consumes: ['multipart/form-data'],
         response: { 200: envelope(userSchema) },
       },
@@ -73,12 +89,16 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         if (file) upload = { buffer: await file.toBuffer(), mimetype: file.mimetype };
       } catch (err) {
         const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE') throw badRequest(ACCOUNT_ERR.pictureTooLarge);
+        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          throw badRequest(ACCOUNT_ERR.pictureTooLarge);
         if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(ACCOUNT_ERR.pictureMissing);
         throw err;
       }
       if (!upload) throw badRequest(ACCOUNT_ERR.pictureMissing);
-      return ok(await users.changePicture(deps, user.id, upload.buffer, upload.mimetype), ACCOUNT_MSG.pictureUpdated);
+      return ok(
+        await users.changePicture(deps, user.id, upload.buffer, upload.mimetype),
+        ACCOUNT_MSG.pictureUpdated,
+      );
     },
   );
 
@@ -86,7 +106,13 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     '/:id',
     {
       preHandler: app.authenticate,
-      schema: { tags, security, summary: "Another user's public profile", params: idParam, response: { 200: envelope(publicUserSchema) } },
+      schema: {
+        tags,
+        security,
+        summary: "Another user's public profile",
+        params: idParam,
+        response: { 200: envelope(publicUserSchema) },
+      },
     },
     async (request) => ok(await users.getPublicProfile(deps, request.params.id)),
   );

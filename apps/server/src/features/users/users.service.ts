@@ -6,10 +6,21 @@ import { revokeAllSessions } from '../auth/sessions.repo.js';
 import { deleteEmailTokensOf } from '../auth/email-tokens.repo.js';
 import { enqueueMail } from '../mail/outbox.repo.js';
 import { rideCancelledByDeletionMail } from '../mail/templates.js';
-import { cancelFutureRidesOf, cancelOpenBookingsOf, dropQueuedMailTo, eraseUser } from './account-deletion.repo.js';
+import {
+  cancelFutureRidesOf,
+  cancelOpenBookingsOf,
+  dropQueuedMailTo,
+  eraseUser,
+} from './account-deletion.repo.js';
 import { removePicture, savePicture, toProfilePicture } from './profile-picture.js';
 import { presentPublicUser, presentUser } from './user.presenter.js';
-import { countRidesOffered, findUserById, replacePictureFile, updateProfile, type UserRecord } from './users.repo.js';
+import {
+  countRidesOffered,
+  findUserById,
+  replacePictureFile,
+  updateProfile,
+  type UserRecord,
+} from './users.repo.js';
 
 type ProfileInput = z.output<typeof profileUpdateBody>;
 

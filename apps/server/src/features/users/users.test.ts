@@ -14,10 +14,24 @@ describe('profiles and account deletion', () => {
 
   const HOUR = 3_600_000;
 
-  async function insertRide(driverId: string, departsInMs: number, seats: { total: number; available: number }) {
+  async function insertRide(
+    driverId: string,
+    departsInMs: number,
+    seats: { total: number; available: number },
+  ) {
     const now = ctx.clock.now();
     const placeId = newId();
-    await ctx.db.insertInto('places').values({ id: placeId, name: `Place ${placeId}`, norm: placeId, builtin: 0, ride_count: 0, created_at: now }).execute();
+    await ctx.db
+      .insertInto('places')
+      .values({
+        id: placeId,
+        name: `Place ${placeId}`,
+        norm: placeId,
+        builtin: 0,
+        ride_count: 0,
+        created_at: now,
+      })
+      .execute();
     const at = now + departsInMs;
     const ist = new Date(at + 330 * 60_000).toISOString();
     const id = newId();
@@ -49,7 +63,13 @@ describe('profiles and account deletion', () => {
     return id;
   }
 
-  async function insertBooking(rideId: string, driverId: string, passengerId: string, seats: number, status: 'PENDING' | 'CONFIRMED') {
+  async function insertBooking(
+    rideId: string,
+    driverId: string,
+    passengerId: string,
+    seats: number,
+    status: 'PENDING' | 'CONFIRMED',
+  ) {
     const id = newId();
     const now = ctx.clock.now();
     await ctx.db
@@ -72,8 +92,19 @@ describe('profiles and account deletion', () => {
     return id;
   }
 
-  const ride = (id: string) => ctx.db.selectFrom('rides').select(['status', 'available_seats']).where('id', '=', id).executeTakeFirstOrThrow();
-  const booking = (id: string) => ctx.db.selectFrom('bookings').select('status').where('id', '=', id).executeTakeFirstOrThrow().then((b) => b.status);
+  const ride = (id: string) =>
+    ctx.db
+      .selectFrom('rides')
+      .select(['status', 'available_seats'])
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow();
+  const booking = (id: string) =>
+    ctx.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', id)
+      .executeTakeFirstOrThrow()
+      .then((b) => b.status);
 
   describe('GET /api/users/profile', () => {
     it('returns the own account in the User shape', async () => {
@@ -105,21 +136,46 @@ describe('profiles and account deletion', () => {
     it('is 401 without a token', async () => {
       const res = await ctx.app.inject({ method: 'GET', url: '/api/users/profile' });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ success: false, data: null, message: 'Authentication required', error: 'Authentication required' });
+      expect(res.json()).toEqual({
+        success: false,
+        data: null,
+        message: 'Authentication required',
+        error: 'Authentication required',
+      });
     });
   });
 
   describe('PUT /api/users/profile', () => {
-    const put = (auth: object, payload: object) => ctx.app.inject({ method: 'PUT', url: '/api/users/profile', headers: auth as Record<string, string>, payload });
+    const put = (auth: object, payload: object) =>
+      ctx.app.inject({
+        method: 'PUT',
+        url: '/api/users/profile',
+        headers: auth as Record<string, string>,
+        payload,
+      });
 
     it('saves first name, last name, phone, location and bio', async () => {
       const acc = await register(ctx);
-      const res = await put(acc.auth, { firstName: 'Kabir', lastName: 'Singh Rathore', phone: '7012345678', location: 'Jaipur', bio: 'Daily Jaipur to Ajmer.' });
+      const res = await put(acc.auth, {
+        firstName: 'Kabir',
+        lastName: 'Singh Rathore',
+        phone: '7012345678',
+        location: 'Jaipur',
+        bio: 'Daily Jaipur to Ajmer.',
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({
         success: true,
         message: 'Profile updated successfully',
-        data: { firstName: 'Kabir', lastName: 'Singh Rathore', name: 'Kabir Singh Rathore', phone: '7012345678', location: 'Jaipur', bio: 'Daily Jaipur to Ajmer.', email: acc.email },
+        data: {
+          firstName: 'Kabir',
+          lastName: 'Singh Rathore',
+          name: 'Kabir Singh Rathore',
+          phone: '7012345678',
+          location: 'Jaipur',
+          bio: 'Daily Jaipur to Ajmer.',
+          email: acc.email,
+        },
       });
       const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: acc.auth });
       expect(me.json().data.bio).toBe('Daily Jaipur to Ajmer.');
@@ -127,30 +183,56 @@ describe('profiles and account deletion', () => {
 
     it('defaults an empty location to India and clears an empty bio', async () => {
       const acc = await register(ctx);
-      await put(acc.auth, { firstName: 'A', lastName: 'B', phone: '9123456789', location: 'Delhi', bio: 'x' });
+      await put(acc.auth, {
+        firstName: 'A',
+        lastName: 'B',
+        phone: '9123456789',
+        location: 'Delhi',
+        bio: 'x',
+      });
       const res = await put(acc.auth, { firstName: 'Solo', phone: '9123456789', location: '', bio: '' });
-      expect(res.json().data).toMatchObject({ firstName: 'Solo', lastName: '', name: 'Solo', location: 'India', bio: null });
+      expect(res.json().data).toMatchObject({
+        firstName: 'Solo',
+        lastName: '',
+        name: 'Solo',
+        location: 'India',
+        bio: null,
+      });
     });
 
     it('reports a bad phone as a field error on phone', async () => {
       const acc = await register(ctx);
       const res = await put(acc.auth, { firstName: 'A', lastName: 'B', phone: '12345' });
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Validation failed', error: MSG.phoneInvalid, data: { phone: MSG.phoneInvalid } });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Validation failed',
+        error: MSG.phoneInvalid,
+        data: { phone: MSG.phoneInvalid },
+      });
       const missing = await put(acc.auth, { firstName: 'A', lastName: 'B' });
       expect(missing.json().data).toEqual({ phone: MSG.phoneRequired });
     });
 
     it.each([
       [{ phone: '9123456789' }, 'firstName', MSG.firstNameRequired],
-      [{ firstName: 'A', phone: '9123456789', bio: 'b'.repeat(501) }, 'bio', 'Must be at most 500 characters'],
+      [
+        { firstName: 'A', phone: '9123456789', bio: 'b'.repeat(501) },
+        'bio',
+        'Must be at most 500 characters',
+      ],
       [{ firstName: 'A', phone: '9123456789', location: 7 }, 'location', 'Must be text'],
       [{ firstName: 'n'.repeat(51), phone: '9123456789' }, 'firstName', 'Must be at most 50 characters'],
     ])('answers %j with 400 on %s', async (payload, field, message) => {
       const acc = await register(ctx);
       const res = await put(acc.auth, payload);
       expect(res.statusCode).toBe(400);
-      expect(res.json()).toEqual({ success: false, message: 'Validation failed', error: message, data: { [field]: message } });
+      expect(res.json()).toEqual({
+        success: false,
+        message: 'Validation failed',
+        error: message,
+        data: { [field]: message },
+      });
     });
 
     it('is 401 without a token', async () => {
@@ -161,12 +243,23 @@ describe('profiles and account deletion', () => {
   describe('GET /api/users/{id}', () => {
     it('shows the public profile without e-mail or phone, with rating and rides offered', async () => {
       const viewer = await createUser(ctx);
-      const driver = await createUser(ctx, { first_name: 'Sunita', last_name: 'Rao', location: 'Bengaluru', bio: 'Quiet driver', rating_sum: 9, rating_count: 2 });
+      const driver = await createUser(ctx, {
+        first_name: 'Sunita',
+        last_name: 'Rao',
+        location: 'Bengaluru',
+        bio: 'Quiet driver',
+        rating_sum: 9,
+        rating_count: 2,
+      });
       await insertRide(driver.id, 5 * HOUR, { total: 3, available: 3 });
       await insertRide(driver.id, -5 * HOUR, { total: 3, available: 3 });
       const gone = await insertRide(driver.id, 7 * HOUR, { total: 3, available: 3 });
       await ctx.db.updateTable('rides').set({ deleted_at: ctx.clock.now() }).where('id', '=', gone).execute();
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/users/${driver.id}`, headers: viewer.auth });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/users/${driver.id}`,
+        headers: viewer.auth,
+      });
       expect(res.statusCode).toBe(200);
       expect(res.json().data).toEqual({
         id: driver.id,
@@ -184,18 +277,34 @@ describe('profiles and account deletion', () => {
 
     it('is 404 for an unknown or deleted user and 401 without a token', async () => {
       const viewer = await createUser(ctx);
-      const unknown = await ctx.app.inject({ method: 'GET', url: `/api/users/${newId()}`, headers: viewer.auth });
+      const unknown = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/users/${newId()}`,
+        headers: viewer.auth,
+      });
       expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ success: false, data: null, message: ACCOUNT_ERR.userNotFound, error: ACCOUNT_ERR.userNotFound });
+      expect(unknown.json()).toEqual({
+        success: false,
+        data: null,
+        message: ACCOUNT_ERR.userNotFound,
+        error: ACCOUNT_ERR.userNotFound,
+      });
       const leaving = await register(ctx);
       await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: leaving.auth });
-      expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${leaving.id}`, headers: viewer.auth })).statusCode).toBe(404);
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: `/api/users/${leaving.id}`, headers: viewer.auth }))
+          .statusCode,
+      ).toBe(404);
       expect((await ctx.app.inject({ method: 'GET', url: `/api/users/${leaving.id}` })).statusCode).toBe(401);
     });
 
     it('answers an over-long id with 400', async () => {
       const viewer = await createUser(ctx);
-      const res = await ctx.app.inject({ method: 'GET', url: `/api/users/${'x'.repeat(65)}`, headers: viewer.auth });
+      const res = await ctx.app.inject({
+        method: 'GET',
+        url: `/api/users/${'x'.repeat(65)}`,
+        headers: viewer.auth,
+      });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ success: false, message: 'Validation failed' });
     });
@@ -221,7 +330,12 @@ describe('profiles and account deletion', () => {
 
       const res = await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: acc.auth });
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ success: true, data: null, message: 'Account deleted successfully', error: null });
+      expect(res.json()).toEqual({
+        success: true,
+        data: null,
+        message: 'Account deleted successfully',
+        error: null,
+      });
 
       expect(await ride(future)).toEqual({ status: 'CANCELLED', available_seats: 4 });
       expect([await booking(b1), await booking(b2)]).toEqual(['CANCELLED', 'CANCELLED']);
@@ -231,7 +345,11 @@ describe('profiles and account deletion', () => {
       expect(await ride(othersRide)).toEqual({ status: 'ACTIVE', available_seats: 3 });
       expect(await booking(minePast)).toBe('CONFIRMED');
 
-      const row = await ctx.db.selectFrom('users').selectAll().where('id', '=', acc.id).executeTakeFirstOrThrow();
+      const row = await ctx.db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', '=', acc.id)
+        .executeTakeFirstOrThrow();
       expect(row).toMatchObject({
         first_name: 'Deleted',
         last_name: 'User',
@@ -246,19 +364,37 @@ describe('profiles and account deletion', () => {
       // Passengers of the cancelled ride are told.
       for (const p of [p1, p2]) {
         const mails = await queuedMailTo(ctx, p.email);
-        expect(mails.map((m) => m.subject)).toEqual([expect.stringMatching(/^Ride cancelled: Pune to Mumbai on \d{4}-\d{2}-\d{2}$/)]);
+        expect(mails.map((m) => m.subject)).toEqual([
+          expect.stringMatching(/^Ride cancelled: Pune to Mumbai on \d{4}-\d{2}-\d{2}$/),
+        ]);
       }
 
-      expect((await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: acc.auth })).statusCode).toBe(401);
-      const refresh = await ctx.app.inject({ method: 'POST', url: '/api/auth/refresh-token', headers: { authorization: `Bearer ${acc.refreshToken}` } });
+      expect(
+        (await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: acc.auth })).statusCode,
+      ).toBe(401);
+      const refresh = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh-token',
+        headers: { authorization: `Bearer ${acc.refreshToken}` },
+      });
       expect(refresh.statusCode).toBe(401);
-      const login = await ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: acc.email, password: acc.password } });
+      const login = await ctx.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: acc.email, password: acc.password },
+      });
       expect(login.statusCode).toBe(401);
       // The address is free again for a new account.
       const again = await ctx.app.inject({
         method: 'POST',
         url: '/api/auth/register',
-        payload: { firstName: 'New', lastName: 'Person', email: acc.email, phone: '9000000000', password: 'fresh-start' },
+        payload: {
+          firstName: 'New',
+          lastName: 'Person',
+          email: acc.email,
+          phone: '9000000000',
+          password: 'fresh-start',
+        },
       });
       expect(again.statusCode).toBe(201);
     });
