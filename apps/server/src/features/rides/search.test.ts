@@ -125,6 +125,20 @@ describe('GET /api/rides/search', () => {
     expect(ids(await search({ from: 'Lucknow', to: 'Kanpur', date, limit: 2, page: 2 }))).toEqual([late.id]);
   });
 
+  it('merges several matching places soonest first across pages', async () => {
+    const date = nextDate();
+    const offer = (from: string, to: string, time: string) => offerRide(ctx, driver, { from, to, departureDate: date, departureTime: time });
+    const a = await offer('Navi Mumbai', 'Pune', '06:00');
+    const b = await offer('Mumbai', 'Pimpri-Chinchwad', '07:00');
+    const c = await offer('Mumbai', 'Pune', '08:00');
+    const d = await offer('Navi Mumbai', 'Pune', '09:00');
+    const e = await offer('Mumbai Central', 'Pune', '10:00');
+    await offer('Thane', 'Pune', '06:30');
+    expect(ids(await search({ from: 'mumbai', to: 'p', date }))).toEqual([a.id, b.id, c.id, d.id, e.id]);
+    expect(ids(await search({ from: 'bombay', to: 'pune', date, limit: 2, page: 2 }))).toEqual([d.id, e.id]);
+    expect(ids(await search({ from: 'mumbai', to: 'pune', date, limit: 2, page: 1 }))).toEqual([a.id, c.id]);
+  });
+
   it('answers with an empty list when nothing matches', async () => {
     const res = await search({ from: 'Nowhere', to: 'Elsewhere', date: nextDate() });
     expect(res.status).toBe(200);
