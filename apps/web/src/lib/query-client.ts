@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { getSession, subscribeSession } from './session';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,3 +18,13 @@ export function createQueryClient(): QueryClient {
 
 /** One cache for the signed-in area, kept across its screens. */
 export const queryClient = createQueryClient();
+
+// The cache belongs to one account: signing out, or another account signing in on this browser,
+// empties it, so nobody sees the previous user's profile, rides or bookings.
+let owner = getSession()?.id ?? null;
+subscribeSession(() => {
+  const id = getSession()?.id ?? null;
+  if (id === owner) return;
+  owner = id;
+  queryClient.clear();
+});

@@ -62,6 +62,9 @@ function subscribe(listener: () => void): () => void {
   };
 }
 
+/** Calls the listener whenever the stored session may have changed (this tab or another). */
+export const subscribeSession = subscribe;
+
 export function useSession(): Session | null {
   return useSyncExternalStore(subscribe, getSession, () => null);
 }
