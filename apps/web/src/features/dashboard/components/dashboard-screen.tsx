@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Car, Inbox } from 'lucide-react';
-import { useCallback, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,16 +13,25 @@ import { useMyRides } from '../api/get-my-rides';
 import { useRideRequests } from '../api/get-ride-requests';
 import { useDashboardActions } from '../hooks/use-dashboard-actions';
 import { loadErrorMessage } from '../utils/errors';
-import { BookingDetailsDialog } from './booking-details-dialog';
 import { DashboardHeader, DashboardStats } from './dashboard-header';
-import { EditRideDialog } from './edit-ride-dialog';
 import { EmptyState } from './empty-state';
 import { MyBookingsPanel } from './my-bookings-panel';
-import { RateExperienceDialog, type RateTarget } from './rate-experience-dialog';
+import type { RateTarget } from './rate-experience-dialog';
 import { RequestCard } from './request-card';
 import { RideCard } from './ride-card';
-import { RideDetailsDialog } from './ride-details-dialog';
 import { passengerName } from './ride-passengers';
+
+// The dialogs (and the form code they bring) load after the dashboard shows, not before.
+const loadRideDetails = () => import('./ride-details-dialog');
+const loadEdit = () => import('./edit-ride-dialog');
+const loadBookingDetails = () => import('./booking-details-dialog');
+const loadRate = () => import('./rate-experience-dialog');
+const RideDetailsDialog = lazy(() => loadRideDetails().then((m) => ({ default: m.RideDetailsDialog })));
+const EditRideDialog = lazy(() => loadEdit().then((m) => ({ default: m.EditRideDialog })));
+const BookingDetailsDialog = lazy(() =>
+  loadBookingDetails().then((m) => ({ default: m.BookingDetailsDialog })),
+);
+const RateExperienceDialog = lazy(() => loadRate().then((m) => ({ default: m.RateExperienceDialog })));
 
 type DialogState =
   | { kind: 'ride'; ride: Ride }
@@ -51,6 +60,15 @@ export function DashboardScreen() {
   }, []);
   const clearReport = useCallback(() => setBanner(null), []);
   const actions = useDashboardActions(report, clearReport);
+
+  // Warm the dialogs once the screen is up, so the first click opens one at once.
+  useEffect(() => {
+    const t = setTimeout(() => {
+      for (const load of [loadRideDetails, loadEdit, loadBookingDetails, loadRate])
+        void load().catch(() => {});
+    }, 1500);
+    return () => clearTimeout(t);
+  }, []);
 
   if (!session) {
     return (
@@ -93,7 +111,11 @@ export function DashboardScreen() {
         refreshing={refreshing}
         onRefresh={() => void refresh()}
       />
-      <DashboardStats ridesOffered={myRides.length} bookingsMade={myBookings.length} rating={session.rating ?? 0} />
+      <DashboardStats
+        ridesOffered={myRides.length}
+        bookingsMade={myBookings.length}
+        rating={session.rating ?? 0}
+      />
 
       {error ? (
         <Alert className="mt-6 flex flex-wrap items-center justify-between gap-2">
@@ -107,7 +129,10 @@ export function DashboardScreen() {
         </div>
       ) : (
         <Tabs.Root defaultValue="rides" className="mt-8">
-          <Tabs.List aria-label="Your rides and bookings" className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1">
+          <Tabs.List
+            aria-label="Your rides and bookings"
+            className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1"
+          >
             <Tabs.Trigger value="rides" className={tabClass}>
               My Rides ({myRides.length})
             </Tabs.Trigger>
@@ -140,14 +165,19 @@ export function DashboardScreen() {
                     onStatus={(next) => void actions.changeStatus(ride, next)}
                     onDelete={() => void actions.deleteRide(ride)}
                     isRated={isRated}
-                    onRatePassenger={(b) => rate({ rideId: ride.id, rateeId: b.passengerId, rateeName: passengerName(b) })}
+                    onRatePassenger={(b) =>
+                      rate({ rideId: ride.id, rateeId: b.passengerId, rateeName: passengerName(b) })
+                    }
                   />
                 ))}
               </ul>
             )}
           </Tabs.Content>
 
-          <Tabs.Content value="bookings" className="mt-4 focus-visible:outline-2 focus-visible:outline-blue-600">
+          <Tabs.Content
+            value="bookings"
+            className="mt-4 focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
             <h2 className="sr-only">My Bookings</h2>
             <MyBookingsPanel
               open={myBookings}
@@ -156,11 +186,16 @@ export function DashboardScreen() {
               isRated={isRated}
               onView={(b) => setDialog({ kind: 'booking', booking: b, as: 'passenger' })}
               onCancel={(b) => void actions.cancelBooking(b)}
-              onRate={(b) => rate({ rideId: b.rideId, rateeId: b.driverId, rateeName: b.driver.name || 'Driver' })}
+              onRate={(b) =>
+                rate({ rideId: b.rideId, rateeId: b.driverId, rateeName: b.driver.name || 'Driver' })
+              }
             />
           </Tabs.Content>
 
-          <Tabs.Content value="requests" className="mt-4 focus-visible:outline-2 focus-visible:outline-blue-600">
+          <Tabs.Content
+            value="requests"
+            className="mt-4 focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
             <h2 className="sr-only">Ride Requests</h2>
             {rideRequests.length === 0 ? (
               <EmptyState
@@ -179,7 +214,9 @@ export function DashboardScreen() {
                     onView={() => setDialog({ kind: 'booking', booking: b, as: 'driver' })}
                     onConfirm={() => void actions.acceptBooking(b)}
                     onReject={() => void actions.rejectBooking(b)}
-                    onRate={() => rate({ rideId: b.rideId, rateeId: b.passengerId, rateeName: passengerName(b) })}
+                    onRate={() =>
+                      rate({ rideId: b.rideId, rateeId: b.passengerId, rateeName: passengerName(b) })
+                    }
                   />
                 ))}
               </ul>
@@ -188,17 +225,27 @@ export function DashboardScreen() {
         </Tabs.Root>
       )}
 
-      {dialog?.kind === 'ride' ? <RideDetailsDialog ride={dialog.ride} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'edit' ? <EditRideDialog ride={dialog.ride} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'booking' ? <BookingDetailsDialog booking={dialog.booking} as={dialog.as} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'rate' ? (
-        <RateExperienceDialog
-          open
-          onOpenChange={(open) => !open && setDialog(null)}
-          {...dialog.target}
-          onRated={() => setRated((prev) => new Set(prev).add(`${dialog.target.rideId}:${dialog.target.rateeId}`))}
-        />
-      ) : null}
+      <Suspense fallback={null}>
+        {dialog?.kind === 'ride' ? (
+          <RideDetailsDialog ride={dialog.ride} onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog?.kind === 'edit' ? (
+          <EditRideDialog ride={dialog.ride} onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog?.kind === 'booking' ? (
+          <BookingDetailsDialog booking={dialog.booking} as={dialog.as} onClose={() => setDialog(null)} />
+        ) : null}
+        {dialog?.kind === 'rate' ? (
+          <RateExperienceDialog
+            open
+            onOpenChange={(open) => !open && setDialog(null)}
+            {...dialog.target}
+            onRated={() =>
+              setRated((prev) => new Set(prev).add(`${dialog.target.rideId}:${dialog.target.rateeId}`))
+            }
+          />
+        ) : null}
+      </Suspense>
     </div>
   );
 }
