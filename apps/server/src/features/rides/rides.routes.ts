@@ -15,6 +15,7 @@ import {
 } from '@saathchalo/shared';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
+import { acceptEmptyJsonBody } from './empty-json-body.js';
 import { bookRide } from '../bookings/bookings.service.js';
 import * as rides from './rides.service.js';
 
@@ -25,6 +26,7 @@ const rideOne = envelope(rideSchema);
 
 export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
+  acceptEmptyJsonBody(app);
   const deps = app.deps;
 
   app.post(
