@@ -1,4 +1,5 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
 /**
  * Password hashing with scrypt (memory-hard, in node:crypto, no native add-on to build).
@@ -11,12 +12,36 @@ const P = 1;
 const KEY_LENGTH = 32;
 const SALT_LENGTH = 16;
 
-function scrypt(password: string, salt: Buffer, keyLength: number, options: ScryptOptions): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scryptCb(password.normalize('NFKC'), salt, keyLength, options, (err, key) =>
-      err ? reject(err) : resolve(key),
-    );
-  });
+/**
+ * At most this many hashes at once. Each takes 32 MiB and a whole core for tens of milliseconds, so
+ * more than one per core adds no throughput; a burst of sign-ins otherwise filled libuv's thread pool
+ * (starving the file and crypto work of every other request) and added 32 MiB of memory per hash
+ * (bench/RESULTS.md). Waiting hashes queue here, in order.
+ */
+const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(4, availableParallelism()));
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function scrypt(
+  password: string,
+  salt: Buffer,
+  keyLength: number,
+  options: ScryptOptions,
+): Promise<Buffer> {
+  if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await new Promise<Buffer>((resolve, reject) => {
+      scryptCb(password.normalize('NFKC'), salt, keyLength, options, (err, key) =>
+        err ? reject(err) : resolve(key),
+      );
+    });
+  } finally {
+    // Hand the slot straight to the next waiter, or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
 }
 
 // Node refuses more than 32 MiB by default; allow twice what the parameters need.
