@@ -1,6 +1,5 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
 import { ACCOUNT_ERR } from '@saathchalo/shared';
 import { badRequest } from '../../lib/errors.js';
 import { newSecret } from '../../lib/ids.js';
@@ -24,6 +23,8 @@ export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
  */
 export async function toProfilePicture(input: Buffer, mimetype: string): Promise<Buffer> {
   if (!ACCEPTED_TYPES.has(mimetype.toLowerCase())) throw badRequest(ACCOUNT_ERR.pictureNotImage);
+  // Loaded on first use: sharp and libvips add about 27 MB to every server process, most of which never resize a picture.
+  const { default: sharp } = await import('sharp');
   try {
     return await sharp(input, { limitInputPixels: 40_000_000, failOn: 'error', animated: false })
       .rotate() // honour EXIF orientation before it is stripped
