@@ -343,6 +343,39 @@ describe('Dashboard', () => {
     expect(body).toMatchObject({ passengers: 4, pricePerSeat: 500, from: 'Pune', to: 'Mumbai' });
   });
 
+  it('reports a failed refresh', async () => {
+    signIn();
+    const data: Data = {};
+    serve(data, {
+      'GET /api/bookings/my-bookings': () => (data.rides ? json({ success: false }, 500) : okEnvelope([])),
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await screen.findByRole('tab', { name: 'My Rides (0)' });
+    data.rides = [buildRide()];
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    expect((await screen.findAllByText('Failed to refresh data')).length).toBeGreaterThan(0);
+    expect(screen.getByRole('tab', { name: 'My Rides (1)' })).toBeTruthy();
+  });
+
+  it('shows the rating failure texts', async () => {
+    signIn();
+    serve({ bookings: [buildMyBooking({ status: 'COMPLETED' })] }, { 'POST /api/ratings': () => json({ success: false }, 500) });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'My Bookings (1)' }));
+    await user.click(screen.getByRole('button', { name: 'Rate Driver' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Excellent' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Rating' }));
+    expect(await within(dialog).findByText('Failed to submit rating')).toBeTruthy();
+    globalThis.fetch = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    await user.click(within(dialog).getByRole('button', { name: 'Submit Rating' }));
+    expect(await within(dialog).findByText('Failed to submit rating. Please try again.')).toBeTruthy();
+  });
+
   it('asks a signed-out visitor to log in', () => {
     const calls = serve();
     renderDashboard();

@@ -129,6 +129,7 @@ describe('Offer Ride form', () => {
     expect(await screen.findByText('Validation errors:')).toBeTruthy();
     expect(screen.getByText('carNumber: Car number is required')).toBeTruthy();
     expect(screen.getByText('from: Starting location is required')).toBeTruthy();
+    expect(screen.getByLabelText('Car Number').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('falls back to the default text, and shows a thrown error as Error: ...', async () => {

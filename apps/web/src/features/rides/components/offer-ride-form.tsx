@@ -56,6 +56,7 @@ export function OfferRideForm() {
     register,
     control,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<FormIn, unknown, FormOut>({ resolver: zodResolver(offerRideForm), defaultValues: defaults });
   const [from, to, price, seats] = useWatch({ control, name: ['from', 'to', 'pricePerSeat', 'passengers'] });
@@ -77,6 +78,10 @@ export function OfferRideForm() {
             : { message: `Error: ${err.message}`, fields: [] };
         setFailure(next);
         notify.error(next.message);
+        // The server's field messages also show next to their fields.
+        for (const [field, message] of next.fields) {
+          if (field in defaults) setError(field as keyof FormIn, { type: 'server', message });
+        }
       },
     });
   };
