@@ -49,3 +49,14 @@ describe('verify e-mail', () => {
     expect(calls).toHaveLength(0);
   });
 });
+
+describe('verify e-mail offline', () => {
+  it('a network failure offers to try again, and the retry can succeed', async () => {
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    renderScreen(<VerifyEmailScreen />, { route: '/verify-email?token=tok-net' });
+    expect(await screen.findByText('Network error. Please check your connection and try again.')).toBeTruthy();
+    mockFetch({ 'POST /api/auth/verify-email': () => okEnvelope(null) });
+    screen.getByRole('button', { name: 'Try again' }).click();
+    expect(await screen.findByRole('heading', { name: 'Email Verified!' })).toBeTruthy();
+  });
+});

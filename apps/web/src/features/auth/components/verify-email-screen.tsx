@@ -1,14 +1,15 @@
 import { MSG } from '@saathchalo/shared';
 import { CircleCheck, CircleX } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { Button, ButtonLink } from '@/components/ui/button';
+import { NetworkError } from '@/lib/api-client';
 import { useSearchParams } from 'react-router';
-import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { verifyEmail } from '../api/auth-api';
 import { AUTH_TEXT, failureText } from '../messages';
 
-type State = { status: 'working' } | { status: 'done' } | { status: 'failed'; text: string };
+type State = { status: 'working' } | { status: 'done' } | { status: 'failed'; text: string; retry?: boolean };
 
 export function VerifyEmailScreen() {
   const [params] = useSearchParams();
@@ -17,17 +18,26 @@ export function VerifyEmailScreen() {
     token?.trim() ? { status: 'working' } : { status: 'failed', text: MSG.verifyTokenMissing },
   );
 
+  const [attempt, setAttempt] = useState(0);
+
   useEffect(() => {
     if (!token?.trim()) return;
     let live = true;
     verifyEmail(token).then(
       () => live && setState({ status: 'done' }),
-      (err: unknown) => live && setState({ status: 'failed', text: failureText(err, AUTH_TEXT.verifyFailed) }),
+      (err: unknown) =>
+        live && setState({ status: 'failed', text: failureText(err, AUTH_TEXT.verifyFailed), retry: err instanceof NetworkError }),
     );
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [token, attempt]);
+
+  // The link was not spent when the network failed: it can be tried again (CONTRACT section 6).
+  const retry = () => {
+    setState({ status: 'working' });
+    setAttempt((n) => n + 1);
+  };
 
   return (
     <div className="mx-auto w-full max-w-md px-4 py-10 text-center sm:py-16">
@@ -48,6 +58,11 @@ export function VerifyEmailScreen() {
             <CircleX aria-hidden="true" className="mx-auto mb-4 h-12 w-12 text-red-700" />
             <h1 className="text-2xl font-bold">Verification Failed</h1>
             <p role="alert" className="mt-2 text-slate-700">{state.text}</p>
+            {state.retry ? (
+              <Button className="mt-4" onClick={retry}>
+                Try again
+              </Button>
+            ) : null}
           </>
         )}
         {state.status !== 'working' ? (

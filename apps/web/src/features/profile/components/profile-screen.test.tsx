@@ -40,6 +40,19 @@ describe('profile: view mode', () => {
     expect(screen.getByRole('link', { name: /9876543210/ })).toBeTruthy();
   });
 
+  it('offline: shows the stored user, the network message and a way to try again', async () => {
+    signIn();
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    renderScreen(<ProfileScreen />, { route: '/profile' });
+    expect(await screen.findByText('Network error. Please check your connection and try again.')).toBeTruthy();
+    expect(screen.getAllByText('Asha Verma').length).toBeGreaterThan(0);
+    mockFetch({ 'GET /api/users/profile': () => okEnvelope(serverUser) });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Daily commuter to Hinjewadi')).toBeTruthy();
+    expect(screen.queryByText('Network error. Please check your connection and try again.')).toBeNull();
+    expect(getSession()).not.toBeNull();
+  });
+
   it('asks signed-out visitors to log in', () => {
     renderScreen(<ProfileScreen />, { route: '/profile' });
     expect(screen.getByText('Please login to view your profile')).toBeTruthy();

@@ -6,7 +6,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
-import { ApiError, NetworkError } from '@/lib/api-client';
+import { ApiError, NETWORK_ERROR, NetworkError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import { useProfile, useUpdateProfile, useUploadPicture } from '../api/profile-api';
@@ -161,6 +161,14 @@ function Profile({ fallback }: { fallback: User }) {
           ) : null}
         </div>
 
+        {profile.error instanceof NetworkError ? (
+          <Alert tone="info" className="mt-6">
+            <p>{NETWORK_ERROR}</p>
+            <button type="button" className="mt-1 font-medium underline" onClick={() => void profile.refetch()}>
+              Try again
+            </button>
+          </Alert>
+        ) : null}
         {banner ? <Alert className="mt-6">{banner}</Alert> : null}
 
         {editing ? (
