@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify';
 /**
  * The specification's client sends `Content-Type: application/json` on every call, also on the
  * ones without a body (PUT /rides/{id}/status, DELETE /rides/{id}, PUT /bookings/{id}/confirm, ...).
- * Fastify's JSON parser refuses such an empty body; in the marketplace routes it simply means
- * "no body". Anything else still goes through Fastify's own (prototype-poisoning safe) parser.
+ * Fastify's JSON parser refuses such an empty body; in the marketplace routes it means an empty
+ * object, so a call that needs fields still answers with the field messages. Anything else still goes through Fastify's own (prototype-poisoning safe) parser.
  * Registered inside the route plugins, so it applies to their routes only.
  */
 export function acceptEmptyJsonBody(app: FastifyInstance): void {
@@ -13,7 +13,7 @@ export function acceptEmptyJsonBody(app: FastifyInstance): void {
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
     const text = body.toString();
     if (text.trim() === '') {
-      done(null, undefined);
+      done(null, {});
       return;
     }
     parseJson(request, text, done);

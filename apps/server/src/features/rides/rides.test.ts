@@ -442,7 +442,7 @@ describe('requests with a JSON content type and no body', () => {
     expect(del.statusCode).toBe(200);
   });
 
-  it('still refuse malformed JSON and a missing body where one is needed', async () => {
+  it('still refuse malformed JSON, and a missing body gets the field messages', async () => {
     const { driver } = await people();
     const bad = await ctx.app.inject({
       method: 'POST',
@@ -454,7 +454,8 @@ describe('requests with a JSON content type and no body', () => {
     expect(bad.json()).toMatchObject({ success: false, message: 'Validation failed', error: 'Request body is not valid JSON' });
     const empty = await ctx.app.inject({ method: 'POST', url: '/api/rides/offer', headers: { ...driver.auth, 'content-type': 'application/json' } });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ success: false, message: 'Validation failed' });
+    expect(empty.json()).toMatchObject({ success: false, message: 'Validation failed', error: MSG.fromRequired });
+    expect(empty.json().data).toMatchObject({ from: MSG.fromRequired, carNumber: MSG.carNumberRequired });
   });
 });
 
