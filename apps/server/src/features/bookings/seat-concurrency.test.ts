@@ -57,8 +57,11 @@ describe('booking the last seats at once', () => {
     expect(state.held).toBe(soldSeats);
     expect(state.available).toBe(8 - soldSeats);
     expect(state.available).toBeGreaterThanOrEqual(0);
-    // Once seats ran short only single seats could still fit, so the ride ends nearly or fully sold.
-    expect(soldSeats).toBeGreaterThanOrEqual(7);
+    // Seats only ever went down, so every refused request asked for more than is left now:
+    // no seat was refused that could have been sold.
+    results.forEach((r, i) => {
+      if (r.statusCode === 409) expect((i % 3) + 1).toBeGreaterThan(state.available);
+    });
   });
 
   it('lets one passenger hold only one open booking even when they double-submit', async () => {
