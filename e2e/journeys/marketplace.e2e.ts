@@ -146,9 +146,33 @@ for (const vp of viewports) {
       await visible(page.getByRole('tabpanel').getByText('CONFIRMED', { exact: true }), 'the booking CONFIRMED for the passenger', 15_000);
     });
 
-    test('a passenger cancels a booking; the seat is released', async () => {
+    test('a new dashboard: greeting, stats, tabs with counts and the three empty states', async () => {
+      const user = await person();
+      const page = await browser.newPage(signedIn(user.session));
+      await page.goto('/dashboard');
+      await visible(page.getByRole('heading', { level: 1, name: new RegExp(user.firstName) }), 'the greeting with the first name', 15_000);
+      await visible(text(page, 'Manage your rides and bookings'));
+      const main = page.getByRole('main');
+      await visible(main.getByRole('button', { name: 'Refresh' }));
+      expect(await main.getByRole('link', { name: 'Find a Ride' }).first().getAttribute('href')).toBe('/find-ride');
+      expect(await main.getByRole('link', { name: 'Offer Ride', exact: true }).getAttribute('href')).toBe('/offer-ride');
+      for (const stat of ['Rides Offered', 'Bookings Made', 'Rating']) await visible(main.getByText(stat, { exact: true }));
+
+      await visible(tab(page, 'My Rides'), 'the tabs', 15_000);
+      expect(await tab(page, 'My Rides').getAttribute('aria-selected')).toBe('true');
+      for (const name of ['My Rides', 'My Bookings', 'Ride Requests']) expect(await tabCount(page, name)).toBe(0);
+      expect(await page.getByRole('tabpanel').getByRole('link', { name: 'Offer Your First Ride' }).getAttribute('href')).toBe('/offer-ride');
+      await tab(page, 'My Bookings').click();
+      expect(await page.getByRole('tabpanel').getByRole('link', { name: 'Find a Ride' }).getAttribute('href')).toBe('/find-ride');
+      await tab(page, 'Ride Requests').click();
+      await visible(page.getByRole('tabpanel').getByText('No ride requests yet'));
+      await visible(page.getByRole('tabpanel').getByText('Passengers will appear here when they book your rides'));
+    });
+
+    test('a passenger cancels a booking and the driver rejects another; the seats are released', async () => {
       const driver = await person();
       const passenger = await person();
+      const other = await person();
       const r = ride({ seats: 2 });
       const offered = await api.offerRide(driver.session.token, {
         from: r.from,
@@ -161,6 +185,7 @@ for (const vp of viewports) {
         carNumber: r.carNumber,
       });
       await api.book(passenger.session.token, offered.id, 1);
+      await api.book(other.session.token, offered.id, 1);
 
       const page = await browser.newPage(signedIn(passenger.session));
       await page.goto('/dashboard');
@@ -174,7 +199,26 @@ for (const vp of viewports) {
       await gone(panel.getByText(r.from), 'the cancelled booking', 15_000);
       await eventually(() => tabCount(page, 'My Bookings'), (n) => n === 0, 'My Bookings (0)');
 
-      // The seat is free again for the next searcher.
+      // The driver rejects the other request (the prompt comes first).
+      const driverPage = await browser.newPage(signedIn(driver.session));
+      await driverPage.goto('/dashboard');
+      await visible(tab(driverPage, 'Ride Requests'), 'the Ride Requests tab', 15_000);
+      await tab(driverPage, 'Ride Requests').click();
+      const request = await visible(
+        driverPage.getByRole('tabpanel').getByRole('listitem').filter({ hasText: other.name }),
+        'the other passenger\'s request',
+        15_000,
+      );
+      await request.getByRole('button', { name: 'Reject' }).click();
+      await confirmDialog(driverPage, 'Reject');
+      await eventually(
+        async () => (await request.isVisible()) ? ((await request.textContent()) ?? '') : 'gone',
+        (t) => t === 'gone' || (t.includes('CANCELLED') && !t.includes('Reject')),
+        'the rejected request to be cancelled',
+        15_000,
+      );
+
+      // Both seats are free again for the next searcher.
       await page.goto('/find-ride');
       await searchViaUi(page, { from: r.from, to: r.to, date: r.date });
       const card = await resultCard(page, r.from);
