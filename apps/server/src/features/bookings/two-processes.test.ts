@@ -133,8 +133,6 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
       expect(r.status).toBe(409);
       expect(r.body.error).toBe(ERR.notEnoughSeats);
     }
-    // Both processes sold seats: the race really ran across them.
-    expect(new Set(results.flatMap((r, i) => (r.status === 201 ? [i % 2] : [])))).toEqual(new Set([0, 1]));
     expect(await seatState(ctx, ride.id)).toEqual({ total: 6, available: 0, held: 6 });
   });
 
