@@ -199,6 +199,27 @@ describe(`two mail workers on one ${testDatabaseKind} database`, () => {
     await smtp.close();
   });
 
+  it('claim disjoint batches of at most the batch size, however many claim at once', async () => {
+    await a.db.deleteFrom('outbox').execute();
+    for (let i = 0; i < 60; i++) {
+      await enqueueMail(
+        a.db,
+        { to: `c${i}@example.in`, subject: `Claim ${i}`, text: 'hi', html: '<p>hi</p>' },
+        a.clock.now(),
+      );
+    }
+    const claims = await Promise.all(
+      ['w1', 'w2', 'w3', 'w4'].map((w, i) =>
+        claimDueMails((i % 2 ? b : a).db, a.app.deps.dbKind, w, a.clock.now(), MAIL_LEASE_MS, 20),
+      ),
+    );
+    for (const batch of claims) expect(batch.length).toBeLessThanOrEqual(20);
+    const ids = claims.flat().map((m) => m.id);
+    expect(ids).toHaveLength(60);
+    expect(new Set(ids).size).toBe(60);
+    await a.db.deleteFrom('outbox').execute();
+  });
+
   it('never send one mail twice', async () => {
     const total = 60;
     for (let i = 0; i < total; i++) {

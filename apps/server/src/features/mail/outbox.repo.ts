@@ -39,10 +39,14 @@ export interface QueuedMail extends OutgoingMail {
 }
 
 /**
- * Claims up to `limit` due mails for one worker with a lease. On PostgreSQL the inner SELECT takes row
- * locks with SKIP LOCKED, so concurrent workers pick disjoint rows; on SQLite the statement itself is
- * atomic (one writer at a time). Either way the WHERE re-checks the lease, and a lease that has expired
- * (a crashed worker) can be claimed again.
+ * Claims up to `limit` due mails for one worker with a lease. On PostgreSQL the due rows are picked
+ * with FOR UPDATE SKIP LOCKED, so concurrent workers take disjoint rows; on SQLite the statement itself
+ * is atomic (one writer at a time). Either way the UPDATE re-checks the lease, and a lease that has
+ * expired (a crashed worker) can be claimed again.
+ *
+ * The pick is a MATERIALIZED CTE on purpose: as a plain `id IN (SELECT ... LIMIT n FOR UPDATE SKIP
+ * LOCKED)` PostgreSQL may rescan the subquery for each row, skip the rows this very statement has
+ * just locked, and so claim far more than `limit` rows (measured: 60 instead of 20).
  */
 export async function claimDueMails(
   db: Executor,
@@ -52,19 +56,24 @@ export async function claimDueMails(
   leaseMs: number,
   limit: number,
 ): Promise<QueuedMail[]> {
-  let due = db
-    .selectFrom('outbox')
-    .select('id')
-    .where('status', '=', 'pending')
-    .where('next_attempt_at', '<=', nowMs)
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
-    .orderBy('next_attempt_at')
-    .limit(limit);
-  if (kind === 'postgres') due = due.forUpdate().skipLocked();
   const rows = await db
+    .with(
+      (cte) => cte('due').materialized(),
+      (qb) => {
+        const pick = qb
+          .selectFrom('outbox')
+          .select('id')
+          .where('status', '=', 'pending')
+          .where('next_attempt_at', '<=', nowMs)
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
+          .orderBy('next_attempt_at')
+          .limit(limit);
+        return kind === 'postgres' ? pick.forUpdate().skipLocked() : pick;
+      },
+    )
     .updateTable('outbox')
     .set({ claimed_by: workerId, claimed_until: nowMs + leaseMs })
-    .where('id', 'in', due)
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     .where('status', '=', 'pending')
     .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
     .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
