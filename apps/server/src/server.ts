@@ -7,7 +7,9 @@ import { startBackground } from './background.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const database = createDatabase(config.databaseUrl);
+  const database = createDatabase(config.databaseUrl, {
+    onIdleError: (err) => console.warn(`database: an idle connection was closed (${err.message}); it will be replaced`),
+  });
   await migrateToLatest(database.db);
   const app = await buildApp({ config, db: database.db, dbKind: database.kind, clock: systemClock });
   const background = await startBackground(app);

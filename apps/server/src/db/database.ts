@@ -25,7 +25,10 @@ const pgTypes = {
       : (pg.types.getTypeParser as (o: number, f?: string) => unknown)(oid, format),
 };
 
-export function createDatabase(url: string, options: { poolSize?: number } = {}): DatabaseHandle {
+export function createDatabase(
+  url: string,
+  options: { poolSize?: number; onIdleError?: (err: Error) => void } = {},
+): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length) || ':memory:';
     if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
@@ -42,6 +45,9 @@ export function createDatabase(url: string, options: { poolSize?: number } = {})
     max: options.poolSize ?? 10,
     types: pgTypes as pg.CustomTypesConfig,
   });
+  // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
+  // process: the pool discards it and the next query opens a new one.
+  pool.on('error', (err) => options.onIdleError?.(err));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', destroy: () => db.destroy() };
 }
