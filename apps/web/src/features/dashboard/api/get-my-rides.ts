@@ -13,4 +13,5 @@ export const myRidesQueryOptions = () =>
   queryOptions({ queryKey: dashboardKeys.myRides, queryFn: ({ signal }) => getMyRides(signal) });
 
 /** Always asks again when the dashboard opens: a booking or offer made elsewhere changes these lists. */
-export const useMyRides = (enabled = true) => useQuery({ ...myRidesQueryOptions(), enabled, refetchOnMount: 'always' });
+export const useMyRides = (enabled = true) =>
+  useQuery({ ...myRidesQueryOptions(), enabled, refetchOnMount: 'always' });

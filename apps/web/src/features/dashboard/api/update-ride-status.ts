@@ -14,8 +14,10 @@ export const updateRideStatus = ({ id, status }: RideStatusInput) =>
 
 /** What a ride's completion or cancellation does to its bookings (as the server does it too). */
 export function bookingStatusAfter(rideStatus: RideStatus, booking: BookingStatus): BookingStatus {
-  if (rideStatus === 'COMPLETED') return booking === 'CONFIRMED' ? 'COMPLETED' : booking === 'PENDING' ? 'CANCELLED' : booking;
-  if (rideStatus === 'CANCELLED') return booking === 'PENDING' || booking === 'CONFIRMED' ? 'CANCELLED' : booking;
+  if (rideStatus === 'COMPLETED')
+    return booking === 'CONFIRMED' ? 'COMPLETED' : booking === 'PENDING' ? 'CANCELLED' : booking;
+  if (rideStatus === 'CANCELLED')
+    return booking === 'PENDING' || booking === 'CONFIRMED' ? 'CANCELLED' : booking;
   return booking;
 }
 
@@ -25,15 +27,27 @@ export function useUpdateRideStatus() {
     mutationFn: updateRideStatus,
     onSuccess: (_res, { id, status }) => {
       // Marking a ride completed or cancelled also sets the matching bookings, locally, at once.
-      const update = (b: Booking): Booking => ({ ...b, status: bookingStatusAfter(status, b.status), ride: { ...b.ride, status } });
+      const update = (b: Booking): Booking => ({
+        ...b,
+        status: bookingStatusAfter(status, b.status),
+        ride: { ...b.ride, status },
+      });
       qc.setQueryData<Ride[]>(dashboardKeys.myRides, (rides) =>
         rides?.map((r) =>
           r.id === id
-            ? { ...r, status, passengers: r.passengers.map(update).filter((b) => b.status === 'CONFIRMED' || b.status === 'COMPLETED') }
+            ? {
+                ...r,
+                status,
+                passengers: r.passengers
+                  .map(update)
+                  .filter((b) => b.status === 'CONFIRMED' || b.status === 'COMPLETED'),
+              }
             : r,
         ),
       );
-      qc.setQueryData<Booking[]>(dashboardKeys.rideRequests, (list) => list?.map((b) => (b.rideId === id ? update(b) : b)));
+      qc.setQueryData<Booking[]>(dashboardKeys.rideRequests, (list) =>
+        list?.map((b) => (b.rideId === id ? update(b) : b)),
+      );
       return qc.invalidateQueries({ queryKey: dashboardKeys.all });
     },
   });

@@ -7,7 +7,8 @@ import { dashboardKeys } from './keys';
 export type UpdateRideInput = { id: string; body: z.output<typeof updateRideBody> };
 
 /** PUT /rides/{id}/update. */
-export const updateRide = ({ id, body }: UpdateRideInput) => api.put<Ride>(`/rides/${encodeURIComponent(id)}/update`, body);
+export const updateRide = ({ id, body }: UpdateRideInput) =>
+  api.put<Ride>(`/rides/${encodeURIComponent(id)}/update`, body);
 
 export function useUpdateRide() {
   const qc = useQueryClient();
@@ -15,7 +16,9 @@ export function useUpdateRide() {
     mutationFn: updateRide,
     onSuccess: (res, { id }) => {
       if (res.data && typeof res.data === 'object') {
-        qc.setQueryData<Ride[]>(dashboardKeys.myRides, (rides) => rides?.map((r) => (r.id === id ? { ...r, ...res.data } : r)));
+        qc.setQueryData<Ride[]>(dashboardKeys.myRides, (rides) =>
+          rides?.map((r) => (r.id === id ? { ...r, ...res.data } : r)),
+        );
       }
       return qc.invalidateQueries({ queryKey: dashboardKeys.all });
     },

@@ -7,9 +7,26 @@ import { chatLink, type Booking } from '@saathchalo/shared';
 const linkClass =
   'inline-flex h-9 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 
-export function ChatButton({ phone, role, name, booking, label }: { phone: string | null; role: 'driver' | 'passenger'; name: string; booking: Booking; label: string }) {
+export function ChatButton({
+  phone,
+  role,
+  name,
+  booking,
+  label,
+}: {
+  phone: string | null;
+  role: 'driver' | 'passenger';
+  name: string;
+  booking: Booking;
+  label: string;
+}) {
   if (!phone) return null;
-  const href = chatLink(phone, role, { name, from: booking.ride.from, to: booking.ride.to, date: formatDate(booking.ride.departureDate) });
+  const href = chatLink(phone, role, {
+    name,
+    from: booking.ride.from,
+    to: booking.ride.to,
+    date: formatDate(booking.ride.departureDate),
+  });
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>
       <MessageCircle aria-hidden="true" className="h-4 w-4" />
@@ -18,7 +35,15 @@ export function ChatButton({ phone, role, name, booking, label }: { phone: strin
   );
 }
 
-export function BookingTrip({ booking, titleId, title }: { booking: Booking; titleId: string; title?: string }) {
+export function BookingTrip({
+  booking,
+  titleId,
+  title,
+}: {
+  booking: Booking;
+  titleId: string;
+  title?: string;
+}) {
   return (
     <div className="min-w-0">
       <div className="flex flex-wrap items-center gap-2">
@@ -48,7 +73,8 @@ export function BookingTrip({ booking, titleId, title }: { booking: Booking; tit
           {formatTime(booking.ride.departureTime)}
         </span>
         <span>
-          {booking.seatsBooked} {booking.seatsBooked === 1 ? 'seat' : 'seats'} · {formatRupees(booking.totalAmount)}
+          {booking.seatsBooked} {booking.seatsBooked === 1 ? 'seat' : 'seats'} ·{' '}
+          {formatRupees(booking.totalAmount)}
         </span>
       </p>
     </div>
@@ -69,14 +95,24 @@ export function BookingCard({ booking, busy, rated, onView, onCancel, onRate }: 
   const titleId = `booking-${booking.id}`;
   const cancellable = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
   return (
-    <li aria-labelledby={titleId} aria-busy={busy} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <li
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
       <BookingTrip booking={booking} titleId={titleId} />
       <p className="mt-1 text-sm text-slate-700">Driver: {booking.driver.name || 'Driver'}</p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onView} aria-describedby={titleId}>
           View
         </Button>
-        <ChatButton phone={booking.driver.phone} role="driver" name={booking.driver.name} booking={booking} label="Contact Driver" />
+        <ChatButton
+          phone={booking.driver.phone}
+          role="driver"
+          name={booking.driver.name}
+          booking={booking}
+          label="Contact Driver"
+        />
         {booking.status === 'COMPLETED' ? (
           rated ? (
             <span className="inline-flex h-9 items-center text-sm text-slate-600">Rated</span>

@@ -7,7 +7,15 @@ import { DetailList } from './detail-list';
 const payment = (s: string) => (s === 'COMPLETED' ? 'Paid' : s === 'PENDING' ? 'Pending' : 'Failed');
 
 /** A booking seen by its passenger ("driver") or by the ride's driver ("passenger"). */
-export function BookingDetailsDialog({ booking, as, onClose }: { booking: Booking; as: 'passenger' | 'driver'; onClose(): void }) {
+export function BookingDetailsDialog({
+  booking,
+  as,
+  onClose,
+}: {
+  booking: Booking;
+  as: 'passenger' | 'driver';
+  onClose(): void;
+}) {
   const other =
     as === 'passenger'
       ? (['Driver', booking.driver.name || 'Driver'] as [string, string])
@@ -28,9 +36,15 @@ export function BookingDetailsDialog({ booking, as, onClose }: { booking: Bookin
           ['Total amount', formatRupees(booking.totalAmount)],
           ['Payment', payment(booking.paymentStatus)],
           ['Car', `${booking.ride.carModel} · ${booking.ride.carNumber}`],
-          ...(booking.pickupLocation ? ([['Pickup point', booking.pickupLocation]] as Array<[string, string]>) : []),
-          ...(booking.dropLocation ? ([['Drop point', booking.dropLocation]] as Array<[string, string]>) : []),
-          ...(booking.ride.additionalInfo ? ([['Additional information', booking.ride.additionalInfo]] as Array<[string, string]>) : []),
+          ...(booking.pickupLocation
+            ? ([['Pickup point', booking.pickupLocation]] as Array<[string, string]>)
+            : []),
+          ...(booking.dropLocation
+            ? ([['Drop point', booking.dropLocation]] as Array<[string, string]>)
+            : []),
+          ...(booking.ride.additionalInfo
+            ? ([['Additional information', booking.ride.additionalInfo]] as Array<[string, string]>)
+            : []),
         ]}
       />
     </Dialog>

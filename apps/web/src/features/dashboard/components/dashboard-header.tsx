@@ -39,7 +39,15 @@ export function DashboardHeader({ name, rides, bookings, refreshing, onRefresh }
   );
 }
 
-export function DashboardStats({ ridesOffered, bookingsMade, rating }: { ridesOffered: number; bookingsMade: number; rating: number }) {
+export function DashboardStats({
+  ridesOffered,
+  bookingsMade,
+  rating,
+}: {
+  ridesOffered: number;
+  bookingsMade: number;
+  rating: number;
+}) {
   const stats: Array<[string, string]> = [
     ['Rides Offered', String(ridesOffered)],
     ['Bookings Made', String(bookingsMade)],
@@ -48,7 +56,10 @@ export function DashboardStats({ ridesOffered, bookingsMade, rating }: { ridesOf
   return (
     <dl className="mt-6 grid grid-cols-3 gap-2 sm:gap-4">
       {stats.map(([label, value]) => (
-        <div key={label} className="rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 sm:p-5">
+        <div
+          key={label}
+          className="rounded-2xl bg-white p-3 text-center shadow-sm ring-1 ring-slate-200 sm:p-5"
+        >
           <dt className="text-xs text-slate-600 sm:text-sm">{label}</dt>
           <dd className="mt-1 text-xl font-bold text-slate-900 sm:text-2xl">{value}</dd>
         </div>

@@ -14,7 +14,8 @@ interface Data {
 
 /** A fake server: lists read from `data` at each call (handlers may change it); `hold` leaves later reads unanswered. */
 function serve(data: Data = {}, extra: Parameters<typeof mockFetch>[0] = {}, hold = { on: false }) {
-  const answer = (list: () => unknown) => () => (hold.on ? new Promise<Response>(() => {}) : okEnvelope(list()));
+  const answer = (list: () => unknown) => () =>
+    hold.on ? new Promise<Response>(() => {}) : okEnvelope(list());
   return mockFetch({
     'GET /api/rides/my-rides': answer(() => data.rides ?? []),
     'GET /api/bookings/my-bookings': answer(() => data.bookings ?? []),
@@ -89,7 +90,9 @@ describe('Dashboard', () => {
     serve();
     const user = userEvent.setup();
     renderDashboard();
-    expect((await screen.findByRole('link', { name: 'Offer Your First Ride' })).getAttribute('href')).toBe('/offer-ride');
+    expect((await screen.findByRole('link', { name: 'Offer Your First Ride' })).getAttribute('href')).toBe(
+      '/offer-ride',
+    );
     await user.click(screen.getByRole('tab', { name: 'My Bookings (0)' }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByRole('link', { name: 'Find a Ride' }).getAttribute('href')).toBe('/find-ride');
@@ -105,7 +108,15 @@ describe('Dashboard', () => {
         buildRide({
           id: 'r1',
           bookedSeats: 2,
-          passengers: [buildBooking(), buildBooking({ id: 'b3', status: 'PENDING', passengerName: 'Pending Person', passenger: { id: 'p3', name: 'Pending Person', phone: null } })],
+          passengers: [
+            buildBooking(),
+            buildBooking({
+              id: 'b3',
+              status: 'PENDING',
+              passengerName: 'Pending Person',
+              passenger: { id: 'p3', name: 'Pending Person', phone: null },
+            }),
+          ],
         }),
         buildRide({ id: 'r2', from: 'Thane', status: 'ACTIVE' }),
         buildRide({
@@ -113,18 +124,29 @@ describe('Dashboard', () => {
           from: 'Nagpur',
           status: 'COMPLETED',
           passengers: [
-            buildBooking({ id: 'b4', rideId: 'r3', status: 'COMPLETED', passenger: { id: 'p4', name: '', phone: null }, passengerName: '', passengerId: 'p4' }),
+            buildBooking({
+              id: 'b4',
+              rideId: 'r3',
+              status: 'COMPLETED',
+              passenger: { id: 'p4', name: '', phone: null },
+              passengerName: '',
+              passengerId: 'p4',
+            }),
           ],
         }),
       ],
     });
     renderDashboard();
     const cards = await screen.findAllByRole('listitem', { name: /→|to/ });
-    const [first, second, third] = cards.filter((c) => c.tagName === 'LI' && c.getAttribute('aria-labelledby')?.startsWith('my-ride-'));
+    const [first, second, third] = cards.filter(
+      (c) => c.tagName === 'LI' && c.getAttribute('aria-labelledby')?.startsWith('my-ride-'),
+    );
     expect(within(first!).getByText('Confirmed passengers:')).toBeTruthy();
     expect(within(first!).getByText('Kiran Rao')).toBeTruthy();
     expect(within(first!).getByText(/2 seats · ₹900/)).toBeTruthy();
-    expect(within(first!).getByRole('link', { name: '9123456780' }).getAttribute('href')).toBe('tel:9123456780');
+    expect(within(first!).getByRole('link', { name: '9123456780' }).getAttribute('href')).toBe(
+      'tel:9123456780',
+    );
     expect(within(first!).getByText('CONFIRMED')).toBeTruthy();
     expect(within(first!).queryByText('Pending Person')).toBeNull();
     expect(within(second!).getByText('No passengers have booked this ride yet')).toBeTruthy();
@@ -148,15 +170,26 @@ describe('Dashboard', () => {
   it('offers the status changes of the rules, confirms first, and maps a refusal', async () => {
     signIn();
     const calls = serve(
-      { rides: [buildRide(), buildRide({ id: 'r2', from: 'Thane', status: 'COMPLETED' }), buildRide({ id: 'r3', from: 'Satara', status: 'CANCELLED', departureDate: '2020-01-01' })] },
-      { 'PUT /api/rides/r1/status': () => json({ success: false, error: 'Cannot mark future rides as completed' }, 409) },
+      {
+        rides: [
+          buildRide(),
+          buildRide({ id: 'r2', from: 'Thane', status: 'COMPLETED' }),
+          buildRide({ id: 'r3', from: 'Satara', status: 'CANCELLED', departureDate: '2020-01-01' }),
+        ],
+      },
+      {
+        'PUT /api/rides/r1/status': () =>
+          json({ success: false, error: 'Cannot mark future rides as completed' }, 409),
+      },
     );
     const user = userEvent.setup();
     renderDashboard();
 
     await user.click(await screen.findByRole('button', { name: 'Manage ride from Thane to Mumbai' }));
     let menu = await screen.findByRole('menu');
-    expect(within(menu).queryByRole('menuitem', { name: /Completed|Cancel Ride|Reactivate|Edit/ })).toBeNull();
+    expect(
+      within(menu).queryByRole('menuitem', { name: /Completed|Cancel Ride|Reactivate|Edit/ }),
+    ).toBeNull();
     expect(within(menu).getByRole('menuitem', { name: 'Delete Ride' })).toBeTruthy();
     await user.keyboard('{Escape}');
 
@@ -174,7 +207,11 @@ describe('Dashboard', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
     await user.click(within(prompt).getByRole('button', { name: 'Mark as Completed' }));
     expect(
-      (await screen.findAllByText('Cannot mark future rides as completed. Please wait until after the departure time.')).length,
+      (
+        await screen.findAllByText(
+          'Cannot mark future rides as completed. Please wait until after the departure time.',
+        )
+      ).length,
     ).toBeGreaterThan(0);
     const put = calls.find((c) => c.method === 'PUT')!;
     expect(new URL(put.url).searchParams.get('status')).toBe('COMPLETED');
@@ -197,7 +234,11 @@ describe('Dashboard', () => {
     renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Manage ride from Pune to Mumbai' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Cancel Ride' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this ride?' })).getByRole('button', { name: 'Cancel Ride' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this ride?' })).getByRole('button', {
+        name: 'Cancel Ride',
+      }),
+    );
     await waitFor(() => expect(screen.getAllByText('CANCELLED').length).toBeGreaterThan(0));
     await user.click(screen.getByRole('tab', { name: /Ride Requests/ }));
     expect(within(screen.getByRole('tabpanel')).getByText('CANCELLED')).toBeTruthy();
@@ -210,7 +251,11 @@ describe('Dashboard', () => {
     renderDashboard();
     await user.click(await screen.findByRole('button', { name: 'Manage ride from Pune to Mumbai' }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete Ride' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Delete this ride?' })).getByRole('button', { name: 'Delete Ride' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this ride?' })).getByRole('button', {
+        name: 'Delete Ride',
+      }),
+    );
     expect((await screen.findAllByText('Failed to delete ride')).length).toBeGreaterThan(0);
   });
 
@@ -228,7 +273,9 @@ describe('Dashboard', () => {
     await user.click(await screen.findByRole('tab', { name: 'My Bookings (1)' }));
     const panel = screen.getByRole('tabpanel');
     expect(within(panel).getByText('CONFIRMED')).toBeTruthy();
-    expect(within(panel).getByRole('link', { name: 'Contact Driver' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/919812345678\?text=/);
+    expect(within(panel).getByRole('link', { name: 'Contact Driver' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/919812345678\?text=/,
+    );
     expect(within(panel).queryByRole('button', { name: 'Rate Driver' })).toBeNull();
 
     await user.click(within(panel).getByRole('button', { name: 'Cancel Booking' }));
@@ -237,7 +284,11 @@ describe('Dashboard', () => {
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);
 
     await user.click(within(panel).getByRole('button', { name: 'Cancel Booking' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', { name: 'Cancel Booking' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Cancel this booking?' })).getByRole('button', {
+        name: 'Cancel Booking',
+      }),
+    );
     await waitFor(() => expect(screen.getByRole('tab', { name: 'My Bookings (0)' })).toBeTruthy());
     expect(calls.some((c) => c.method === 'PUT' && c.url.endsWith('/api/bookings/mb1/cancel'))).toBe(true);
     expect(within(panel).getByRole('link', { name: 'Find a Ride' })).toBeTruthy();
@@ -250,18 +301,20 @@ describe('Dashboard', () => {
 
   it('confirms and rejects ride requests after confirmation', async () => {
     signIn();
-    const meera = buildBooking({ id: 'b2', status: 'PENDING', passengerName: 'Meera', passenger: { id: 'p2', name: 'Meera', phone: null } });
+    const meera = buildBooking({
+      id: 'b2',
+      status: 'PENDING',
+      passengerName: 'Meera',
+      passenger: { id: 'p2', name: 'Meera', phone: null },
+    });
     const data: Data = { requests: [buildBooking({ id: 'b1', status: 'PENDING' }), meera] };
-    const calls = serve(
-      data,
-      {
-        'PUT /api/bookings/b1/confirm': () => {
-          data.requests = [buildBooking({ id: 'b1', status: 'CONFIRMED' }), meera];
-          return okEnvelope(data.requests[0], 'Booking confirmed successfully');
-        },
-        'PUT /api/bookings/b2/cancel': () => json({ success: false }, 500),
+    const calls = serve(data, {
+      'PUT /api/bookings/b1/confirm': () => {
+        data.requests = [buildBooking({ id: 'b1', status: 'CONFIRMED' }), meera];
+        return okEnvelope(data.requests[0], 'Booking confirmed successfully');
       },
-    );
+      'PUT /api/bookings/b2/cancel': () => json({ success: false }, 500),
+    });
     const user = userEvent.setup();
     renderDashboard();
     await user.click(await screen.findByRole('tab', { name: 'Ride Requests (2)' }));
@@ -269,12 +322,22 @@ describe('Dashboard', () => {
     expect(within(card('Kiran Rao')).getByRole('link', { name: 'Contact Passenger' })).toBeTruthy();
 
     await user.click(within(card('Kiran Rao')).getByRole('button', { name: 'Confirm' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Accept this booking request?' })).getByRole('button', { name: 'Confirm' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Accept this booking request?' })).getByRole(
+        'button',
+        { name: 'Confirm' },
+      ),
+    );
     await waitFor(() => expect(within(card('Kiran Rao')).getByText('CONFIRMED')).toBeTruthy());
     expect(within(card('Kiran Rao')).queryByRole('button', { name: 'Reject' })).toBeNull();
 
     await user.click(within(card('Meera')).getByRole('button', { name: 'Reject' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Reject this booking request?' })).getByRole('button', { name: 'Reject' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Reject this booking request?' })).getByRole(
+        'button',
+        { name: 'Reject' },
+      ),
+    );
     expect((await screen.findAllByText('Failed to reject booking')).length).toBeGreaterThan(0);
     expect(calls.filter((c) => c.method === 'PUT').map((c) => new URL(c.url).pathname)).toEqual([
       '/api/bookings/b1/confirm',
@@ -290,7 +353,10 @@ describe('Dashboard', () => {
       {
         'POST /api/ratings': async (req) => {
           body = await req.json();
-          return json({ success: true, data: {}, message: 'Rating submitted successfully', error: null }, 201);
+          return json(
+            { success: true, data: {}, message: 'Rating submitted successfully', error: null },
+            201,
+          );
         },
       },
     );
@@ -334,13 +400,46 @@ describe('Dashboard', () => {
     const price = within(dialog).getByLabelText('Price per Seat (₹)');
     await user.clear(price);
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
-    expect(await within(dialog).findByText('Total seats cannot be less than the seats already booked')).toBeTruthy();
+    expect(
+      await within(dialog).findByText('Total seats cannot be less than the seats already booked'),
+    ).toBeTruthy();
     expect(within(dialog).getByText('Please enter a valid price per seat')).toBeTruthy();
     await user.selectOptions(within(dialog).getByLabelText('Total Seats'), '4');
     await user.type(price, '500');
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Ride' })).toBeNull());
     expect(body).toMatchObject({ passengers: 4, pricePerSeat: 500, from: 'Pune', to: 'Mumbai' });
+  });
+
+  it('returns focus to the ride menu after a dialog opened from it, and to the tab when the ride is gone', async () => {
+    signIn();
+    const data: Data = { rides: [buildRide()] };
+    serve(data, {
+      'DELETE /api/rides/r1': () => {
+        data.rides = [];
+        return okEnvelope(null, 'Ride deleted successfully');
+      },
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    const trigger = await screen.findByRole('button', { name: 'Manage ride from Pune to Mumbai' });
+    await user.click(trigger);
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit Ride' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ride' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(document.activeElement).toBe(trigger));
+
+    await user.click(trigger);
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Delete Ride' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Delete this ride?' })).getByRole('button', {
+        name: 'Delete Ride',
+      }),
+    );
+    await screen.findByRole('link', { name: 'Offer Your First Ride' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('tab', { name: 'My Rides (0)' })),
+    );
   });
 
   it('reports a failed refresh', async () => {
@@ -360,7 +459,10 @@ describe('Dashboard', () => {
 
   it('shows the rating failure texts', async () => {
     signIn();
-    serve({ bookings: [buildMyBooking({ status: 'COMPLETED' })] }, { 'POST /api/ratings': () => json({ success: false }, 500) });
+    serve(
+      { bookings: [buildMyBooking({ status: 'COMPLETED' })] },
+      { 'POST /api/ratings': () => json({ success: false }, 500) },
+    );
     const user = userEvent.setup();
     renderDashboard();
     await user.click(await screen.findByRole('tab', { name: 'My Bookings (1)' }));

@@ -1,6 +1,6 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import { Car, Inbox } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
@@ -13,6 +13,7 @@ import { useMyRides } from '../api/get-my-rides';
 import { useRideRequests } from '../api/get-ride-requests';
 import { useDashboardActions } from '../hooks/use-dashboard-actions';
 import { loadErrorMessage } from '../utils/errors';
+import { restoreFocus, rideMenuId } from '../utils/focus';
 import { DashboardHeader, DashboardStats } from './dashboard-header';
 import { EmptyState } from './empty-state';
 import { MyBookingsPanel } from './my-bookings-panel';
@@ -53,6 +54,7 @@ export function DashboardScreen() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [rated, setRated] = useState<ReadonlySet<string>>(() => new Set());
   const [refreshing, setRefreshing] = useState(false);
+  const returnTo = useRef<HTMLElement | null>(null);
 
   const report = useCallback((message: string) => {
     setBanner(message);
@@ -100,7 +102,20 @@ export function DashboardScreen() {
     if (results.some((r) => r.isError)) report('Failed to refresh data');
   };
 
-  const rate = (target: RateTarget) => setDialog({ kind: 'rate', target });
+  const focused = () => document.activeElement as HTMLElement | null;
+  const menuOf = (rideId: string) => () => document.getElementById(rideMenuId(rideId));
+  const openDialog = (next: DialogState, from: HTMLElement | null = focused()) => {
+    returnTo.current = from;
+    setDialog(next);
+  };
+  const closeDialog = () => {
+    setDialog(null);
+    restoreFocus(returnTo.current);
+  };
+  /** Runs a prompted action, then puts focus back (on `from`, or the selected tab when it is gone). */
+  const act = (run: Promise<void>, from: () => HTMLElement | null) =>
+    void run.finally(() => restoreFocus(from));
+  const rate = (target: RateTarget) => openDialog({ kind: 'rate', target });
 
   return (
     <div className="mx-auto w-full max-w-5xl px-4 py-6 sm:py-10">
@@ -160,10 +175,10 @@ export function DashboardScreen() {
                     key={ride.id}
                     ride={ride}
                     busy={actions.isBusy(ride.id)}
-                    onDetails={() => setDialog({ kind: 'ride', ride })}
-                    onEdit={() => setDialog({ kind: 'edit', ride })}
-                    onStatus={(next) => void actions.changeStatus(ride, next)}
-                    onDelete={() => void actions.deleteRide(ride)}
+                    onDetails={() => openDialog({ kind: 'ride', ride })}
+                    onEdit={() => openDialog({ kind: 'edit', ride }, menuOf(ride.id)())}
+                    onStatus={(next) => act(actions.changeStatus(ride, next), menuOf(ride.id))}
+                    onDelete={() => act(actions.deleteRide(ride), menuOf(ride.id))}
                     isRated={isRated}
                     onRatePassenger={(b) =>
                       rate({ rideId: ride.id, rateeId: b.passengerId, rateeName: passengerName(b) })
@@ -184,8 +199,11 @@ export function DashboardScreen() {
               cancelled={cancelledBookings}
               isBusy={actions.isBusy}
               isRated={isRated}
-              onView={(b) => setDialog({ kind: 'booking', booking: b, as: 'passenger' })}
-              onCancel={(b) => void actions.cancelBooking(b)}
+              onView={(b) => openDialog({ kind: 'booking', booking: b, as: 'passenger' })}
+              onCancel={(b) => {
+                const from = focused();
+                act(actions.cancelBooking(b), () => from);
+              }}
               onRate={(b) =>
                 rate({ rideId: b.rideId, rateeId: b.driverId, rateeName: b.driver.name || 'Driver' })
               }
@@ -211,9 +229,15 @@ export function DashboardScreen() {
                     booking={b}
                     busy={actions.isBusy(b.id)}
                     rated={isRated(b.rideId, b.passengerId)}
-                    onView={() => setDialog({ kind: 'booking', booking: b, as: 'driver' })}
-                    onConfirm={() => void actions.acceptBooking(b)}
-                    onReject={() => void actions.rejectBooking(b)}
+                    onView={() => openDialog({ kind: 'booking', booking: b, as: 'driver' })}
+                    onConfirm={() => {
+                      const from = focused();
+                      act(actions.acceptBooking(b), () => from);
+                    }}
+                    onReject={() => {
+                      const from = focused();
+                      act(actions.rejectBooking(b), () => from);
+                    }}
                     onRate={() =>
                       rate({ rideId: b.rideId, rateeId: b.passengerId, rateeName: passengerName(b) })
                     }
@@ -226,19 +250,15 @@ export function DashboardScreen() {
       )}
 
       <Suspense fallback={null}>
-        {dialog?.kind === 'ride' ? (
-          <RideDetailsDialog ride={dialog.ride} onClose={() => setDialog(null)} />
-        ) : null}
-        {dialog?.kind === 'edit' ? (
-          <EditRideDialog ride={dialog.ride} onClose={() => setDialog(null)} />
-        ) : null}
+        {dialog?.kind === 'ride' ? <RideDetailsDialog ride={dialog.ride} onClose={closeDialog} /> : null}
+        {dialog?.kind === 'edit' ? <EditRideDialog ride={dialog.ride} onClose={closeDialog} /> : null}
         {dialog?.kind === 'booking' ? (
-          <BookingDetailsDialog booking={dialog.booking} as={dialog.as} onClose={() => setDialog(null)} />
+          <BookingDetailsDialog booking={dialog.booking} as={dialog.as} onClose={closeDialog} />
         ) : null}
         {dialog?.kind === 'rate' ? (
           <RateExperienceDialog
             open
-            onOpenChange={(open) => !open && setDialog(null)}
+            onOpenChange={(open) => !open && closeDialog()}
             {...dialog.target}
             onRated={() =>
               setRated((prev) => new Set(prev).add(`${dialog.target.rideId}:${dialog.target.rateeId}`))

@@ -67,8 +67,19 @@ export function EditRideDialog({ ride, onClose }: { ride: Ride; onClose(): void 
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField label="From" error={errors.from?.message} {...register('from')} />
           <InputField label="To" error={errors.to?.message} {...register('to')} />
-          <InputField type="date" label="Departure Date" min={todayIst()} error={errors.departureDate?.message} {...register('departureDate')} />
-          <InputField type="time" label="Departure Time" error={errors.departureTime?.message} {...register('departureTime')} />
+          <InputField
+            type="date"
+            label="Departure Date"
+            min={todayIst()}
+            error={errors.departureDate?.message}
+            {...register('departureDate')}
+          />
+          <InputField
+            type="time"
+            label="Departure Time"
+            error={errors.departureTime?.message}
+            {...register('departureTime')}
+          />
           <FieldShell
             id="edit-seats"
             label="Total Seats"
@@ -78,7 +89,9 @@ export function EditRideDialog({ ride, onClose }: { ride: Ride; onClose(): void 
             <select
               id="edit-seats"
               aria-invalid={errors.passengers ? true : undefined}
-              aria-describedby={errors.passengers ? 'edit-seats-error' : ride.bookedSeats > 0 ? 'edit-seats-hint' : undefined}
+              aria-describedby={
+                errors.passengers ? 'edit-seats-error' : ride.bookedSeats > 0 ? 'edit-seats-hint' : undefined
+              }
               className="block h-[46px] w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30"
               {...register('passengers')}
             >
@@ -98,12 +111,31 @@ export function EditRideDialog({ ride, onClose }: { ride: Ride; onClose(): void 
             error={errors.pricePerSeat?.message}
             {...register('pricePerSeat')}
           />
-          <InputField label="Car Model" maxLength={LEN.carModel} error={errors.carModel?.message} {...register('carModel')} />
-          <InputField label="Car Number" maxLength={LEN.carNumber} error={errors.carNumber?.message} {...register('carNumber')} />
+          <InputField
+            label="Car Model"
+            maxLength={LEN.carModel}
+            error={errors.carModel?.message}
+            {...register('carModel')}
+          />
+          <InputField
+            label="Car Number"
+            maxLength={LEN.carNumber}
+            error={errors.carNumber?.message}
+            {...register('carNumber')}
+          />
         </div>
-        <TextAreaField label="Additional Information (optional)" rows={3} maxLength={LEN.additionalInfo} {...register('additionalInfo')} />
+        <TextAreaField
+          label="Additional Information (optional)"
+          rows={3}
+          maxLength={LEN.additionalInfo}
+          {...register('additionalInfo')}
+        />
         <label className="flex items-center gap-3 text-sm text-slate-800">
-          <input type="checkbox" className="h-5 w-5 rounded border-slate-300" {...register('instantBooking')} />
+          <input
+            type="checkbox"
+            className="h-5 w-5 rounded border-slate-300"
+            {...register('instantBooking')}
+          />
           Instant booking
         </label>
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
@@ -113,7 +145,10 @@ export function EditRideDialog({ ride, onClose }: { ride: Ride; onClose(): void 
           <Button type="submit" disabled={update.isPending}>
             {update.isPending ? (
               <>
-                <span aria-hidden="true" className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent" />
+                <span
+                  aria-hidden="true"
+                  className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+                />
                 Updating...
               </>
             ) : (

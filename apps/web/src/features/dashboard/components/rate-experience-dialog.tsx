@@ -25,7 +25,9 @@ interface Props extends RateTarget {
 }
 
 export function ratingErrorMessage(err: unknown): string {
-  return err instanceof ApiError ? refusalOr(err, 'Failed to submit rating') : 'Failed to submit rating. Please try again.';
+  return err instanceof ApiError
+    ? refusalOr(err, 'Failed to submit rating')
+    : 'Failed to submit rating. Please try again.';
 }
 
 /** Rate your experience: five labelled stars (a radio group), an optional comment of up to 500 characters. */
@@ -68,7 +70,12 @@ export function RateExperienceDialog({ open, onOpenChange, rideId, rateeId, rate
 
   const shown = hover || rating;
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Rate your experience" description={`How was your ride with ${rateeName}?`}>
+    <Dialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="Rate your experience"
+      description={`How was your ride with ${rateeName}?`}
+    >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {failure ? <Alert>{failure}</Alert> : null}
         <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
@@ -77,7 +84,11 @@ export function RateExperienceDialog({ open, onOpenChange, rideId, rateeId, rate
             {RATING_LABELS.map((label, i) => {
               const value = i + 1;
               return (
-                <label key={label} className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600" onMouseEnter={() => setHover(value)}>
+                <label
+                  key={label}
+                  className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600"
+                  onMouseEnter={() => setHover(value)}
+                >
                   <input
                     type="radio"
                     name={`${id}-rating`}
@@ -87,7 +98,13 @@ export function RateExperienceDialog({ open, onOpenChange, rideId, rateeId, rate
                     className="sr-only"
                     aria-label={label}
                   />
-                  <Star aria-hidden="true" className={cn('h-8 w-8', value <= shown ? 'fill-amber-400 text-amber-500' : 'text-slate-400')} />
+                  <Star
+                    aria-hidden="true"
+                    className={cn(
+                      'h-8 w-8',
+                      value <= shown ? 'fill-amber-400 text-amber-500' : 'text-slate-400',
+                    )}
+                  />
                 </label>
               );
             })}

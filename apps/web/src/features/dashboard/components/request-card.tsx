@@ -17,7 +17,11 @@ export function RequestCard({ booking, busy, rated, onView, onConfirm, onReject,
   const titleId = `request-${booking.id}`;
   const name = booking.passenger?.name || booking.passengerName || 'Passenger';
   return (
-    <li aria-labelledby={titleId} aria-busy={busy} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <li
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
       <BookingTrip booking={booking} titleId={titleId} title={name} />
       {booking.pickupLocation || booking.dropLocation ? (
         <p className="mt-1 text-sm text-slate-700">
@@ -40,7 +44,13 @@ export function RequestCard({ booking, busy, rated, onView, onConfirm, onReject,
             </Button>
           </>
         ) : null}
-        <ChatButton phone={booking.passenger?.phone ?? null} role="passenger" name={name} booking={booking} label="Contact Passenger" />
+        <ChatButton
+          phone={booking.passenger?.phone ?? null}
+          role="passenger"
+          name={name}
+          booking={booking}
+          label="Contact Passenger"
+        />
         {booking.status === 'COMPLETED' ? (
           rated ? (
             <span className="inline-flex h-9 items-center text-sm text-slate-600">Rated</span>

@@ -1,9 +1,14 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { CheckCircle2, MoreVertical, Pencil, RotateCcw, Trash2, XCircle } from 'lucide-react';
 import type { Ride, RideStatus } from '@saathchalo/shared';
+import { rideMenuId } from '../utils/focus';
 import { nextStatuses, statusActionLabel } from '../utils/status-rules';
 
-const statusIcon: Record<RideStatus, typeof CheckCircle2> = { COMPLETED: CheckCircle2, CANCELLED: XCircle, ACTIVE: RotateCcw };
+const statusIcon: Record<RideStatus, typeof CheckCircle2> = {
+  COMPLETED: CheckCircle2,
+  CANCELLED: XCircle,
+  ACTIVE: RotateCcw,
+};
 
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2.5 text-sm text-slate-900 outline-none select-none data-[highlighted]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
@@ -22,6 +27,7 @@ export function RideActionsMenu({ ride, disabled, onEdit, onStatus, onDelete }: 
   return (
     <Menu.Root modal={false}>
       <Menu.Trigger
+        id={rideMenuId(ride.id)}
         disabled={disabled}
         aria-label={`Manage ride from ${ride.from} to ${ride.to}`}
         className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-50"
@@ -29,7 +35,11 @@ export function RideActionsMenu({ ride, disabled, onEdit, onStatus, onDelete }: 
         <MoreVertical aria-hidden="true" className="h-5 w-5" />
       </Menu.Trigger>
       <Menu.Portal>
-        <Menu.Content align="end" sideOffset={4} className="z-30 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg">
+        <Menu.Content
+          align="end"
+          sideOffset={4}
+          className="z-30 min-w-52 rounded-lg border border-slate-200 bg-white p-1 shadow-lg"
+        >
           {ride.status === 'ACTIVE' ? (
             <Menu.Item className={item} onSelect={onEdit}>
               <Pencil aria-hidden="true" className="h-4 w-4" />

@@ -17,10 +17,23 @@ interface Props {
   onRatePassenger(booking: Booking): void;
 }
 
-export function RideCard({ ride, busy, onDetails, onEdit, onStatus, onDelete, isRated, onRatePassenger }: Props) {
+export function RideCard({
+  ride,
+  busy,
+  onDetails,
+  onEdit,
+  onStatus,
+  onDelete,
+  isRated,
+  onRatePassenger,
+}: Props) {
   const titleId = `my-ride-${ride.id}`;
   return (
-    <li aria-labelledby={titleId} aria-busy={busy} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
+    <li
+      aria-labelledby={titleId}
+      aria-busy={busy}
+      className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5"
+    >
       <div className="flex items-start justify-between gap-3">
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
@@ -53,10 +66,22 @@ export function RideCard({ ride, busy, onDetails, onEdit, onStatus, onDelete, is
           </p>
         </div>
         <div className="flex shrink-0 items-center gap-2">
-          <RideActionsMenu ride={ride} disabled={busy} onEdit={onEdit} onStatus={onStatus} onDelete={onDelete} />
+          <RideActionsMenu
+            ride={ride}
+            disabled={busy}
+            onEdit={onEdit}
+            onStatus={onStatus}
+            onDelete={onDelete}
+          />
         </div>
       </div>
-      <Button variant="outline" size="sm" className="mt-3 w-full sm:w-auto" onClick={onDetails} aria-describedby={titleId}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="mt-3 w-full sm:w-auto"
+        onClick={onDetails}
+        aria-describedby={titleId}
+      >
         Show Details
       </Button>
       <RidePassengers ride={ride} isRated={isRated} onRate={onRatePassenger} />

@@ -20,7 +20,9 @@ export function RideDetailsDialog({ ride, onClose }: { ride: Ride; onClose(): vo
           ['Price per seat', formatRupees(ride.pricePerSeat)],
           ['Car', `${ride.carModel} · ${ride.carNumber}`],
           ['Instant booking', ride.instantBooking ? 'Yes' : 'No'],
-          ...(ride.additionalInfo ? ([['Additional information', ride.additionalInfo]] as Array<[string, string]>) : []),
+          ...(ride.additionalInfo
+            ? ([['Additional information', ride.additionalInfo]] as Array<[string, string]>)
+            : []),
         ]}
       />
     </Dialog>

@@ -43,11 +43,19 @@ export function useDashboardActions(report: (message: string) => void, clearRepo
         confirmLabel: 'Delete Ride',
         destructive: true,
       });
-      if (ok) await run(del.mutateAsync, ride.id, 'Ride deleted successfully', (e) => refusalOr(e, 'Failed to delete ride'));
+      if (ok)
+        await run(del.mutateAsync, ride.id, 'Ride deleted successfully', (e) =>
+          refusalOr(e, 'Failed to delete ride'),
+        );
     },
     async changeStatus(ride: Ride, next: RideStatus) {
       if (!(await confirm(statusConfirmText[next]))) return;
-      await run(status.mutateAsync, { id: ride.id, status: next }, 'Ride status updated successfully', statusErrorMessage);
+      await run(
+        status.mutateAsync,
+        { id: ride.id, status: next },
+        'Ride status updated successfully',
+        statusErrorMessage,
+      );
     },
     async cancelBooking(booking: Booking) {
       const ok = await confirm({
@@ -57,7 +65,10 @@ export function useDashboardActions(report: (message: string) => void, clearRepo
         cancelLabel: 'Keep Booking',
         destructive: true,
       });
-      if (ok) await run(cancel.mutateAsync, booking.id, 'Booking cancelled successfully', (e) => refusalOr(e, 'Failed to cancel booking'));
+      if (ok)
+        await run(cancel.mutateAsync, booking.id, 'Booking cancelled successfully', (e) =>
+          refusalOr(e, 'Failed to cancel booking'),
+        );
     },
     async acceptBooking(booking: Booking) {
       const ok = await confirm({
@@ -65,7 +76,10 @@ export function useDashboardActions(report: (message: string) => void, clearRepo
         description: `Are you sure you want to accept the booking of ${booking.passenger.name || booking.passengerName || 'this passenger'}?`,
         confirmLabel: 'Confirm',
       });
-      if (ok) await run(accept.mutateAsync, booking.id, 'Booking confirmed successfully', (e) => refusalOr(e, 'Failed to confirm booking'));
+      if (ok)
+        await run(accept.mutateAsync, booking.id, 'Booking confirmed successfully', (e) =>
+          refusalOr(e, 'Failed to confirm booking'),
+        );
     },
     async rejectBooking(booking: Booking) {
       const ok = await confirm({
@@ -74,7 +88,10 @@ export function useDashboardActions(report: (message: string) => void, clearRepo
         confirmLabel: 'Reject',
         destructive: true,
       });
-      if (ok) await run(reject.mutateAsync, booking.id, 'Booking rejected', (e) => refusalOr(e, 'Failed to reject booking'));
+      if (ok)
+        await run(reject.mutateAsync, booking.id, 'Booking rejected', (e) =>
+          refusalOr(e, 'Failed to reject booking'),
+        );
     },
     /** Whether a call about this ride or booking is still on its way (its buttons wait). */
     isBusy(id: string): boolean {

@@ -12,13 +12,16 @@ export const SESSION_EXPIRED = 'Session expired or unauthorized. Please sign in 
 
 /** Loading the dashboard failed: a refused session has its own text; anything else the screen's. */
 export function loadErrorMessage(err: unknown): string {
-  return err instanceof ApiError && (err.status === 401 || err.status === 403) ? SESSION_EXPIRED : LOAD_FAILED;
+  return err instanceof ApiError && (err.status === 401 || err.status === 403)
+    ? SESSION_EXPIRED
+    : LOAD_FAILED;
 }
 
 /** Specification section 8, Dashboard: the status refusals, each with its own sentence. */
 export function statusErrorMessage(err: unknown): string {
   const text = err instanceof Error ? err.message : '';
-  if (/future rides/i.test(text)) return 'Cannot mark future rides as completed. Please wait until after the departure time.';
+  if (/future rides/i.test(text))
+    return 'Cannot mark future rides as completed. Please wait until after the departure time.';
   if (/status of completed rides/i.test(text)) return 'Cannot change the status of completed rides.';
   if (/already started/i.test(text)) return 'Cannot reactivate rides that have already started.';
   if (/not authorized/i.test(text) || (err instanceof ApiError && err.status === 403)) {

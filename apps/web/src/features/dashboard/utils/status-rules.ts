@@ -8,7 +8,10 @@ export const hasDeparted = (ride: Pick<Ride, 'departureDate' | 'departureTime'>,
  * The status changes the owner is offered (specification section 4): from ACTIVE to COMPLETED or CANCELLED;
  * from CANCELLED back to ACTIVE only before departure; none from COMPLETED.
  */
-export function nextStatuses(ride: Pick<Ride, 'status' | 'departureDate' | 'departureTime'>, nowMs = Date.now()): RideStatus[] {
+export function nextStatuses(
+  ride: Pick<Ride, 'status' | 'departureDate' | 'departureTime'>,
+  nowMs = Date.now(),
+): RideStatus[] {
   switch (ride.status) {
     case 'ACTIVE':
       return ['COMPLETED', 'CANCELLED'];
@@ -25,10 +28,14 @@ export const statusActionLabel: Record<RideStatus, string> = {
   ACTIVE: 'Reactivate Ride',
 };
 
-export const statusConfirmText: Record<RideStatus, { title: string; description: string; confirmLabel: string; destructive?: boolean }> = {
+export const statusConfirmText: Record<
+  RideStatus,
+  { title: string; description: string; confirmLabel: string; destructive?: boolean }
+> = {
   COMPLETED: {
     title: 'Mark ride as completed?',
-    description: 'Are you sure you want to mark this ride as completed? Confirmed bookings will be completed too.',
+    description:
+      'Are you sure you want to mark this ride as completed? Confirmed bookings will be completed too.',
     confirmLabel: 'Mark as Completed',
   },
   CANCELLED: {

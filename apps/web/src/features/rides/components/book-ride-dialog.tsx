@@ -19,7 +19,9 @@ type FormIn = z.input<typeof bookRideBody>;
 type FormOut = z.output<typeof bookRideBody>;
 
 export function bookingErrorMessage(err: Error): string {
-  return err instanceof ApiError ? refusalMessage(err, 'Failed to book ride') : `An error occurred while booking the ride: ${err.message}`;
+  return err instanceof ApiError
+    ? refusalMessage(err, 'Failed to book ride')
+    : `An error occurred while booking the ride: ${err.message}`;
 }
 
 interface Props {
@@ -36,7 +38,11 @@ export function BookRideDialog({ ride, seats, onClose }: Props) {
   const max = Math.max(1, Math.min(SEATS_MAX, ride.availableSeats));
   const { register, handleSubmit, control } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(bookRideBody),
-    defaultValues: { seatsRequested: String(Math.min(Math.max(1, seats), max)), pickupLocation: '', dropLocation: '' },
+    defaultValues: {
+      seatsRequested: String(Math.min(Math.max(1, seats), max)),
+      pickupLocation: '',
+      dropLocation: '',
+    },
   });
   const chosen = Number(useWatch({ control, name: 'seatsRequested' })) || 1;
 

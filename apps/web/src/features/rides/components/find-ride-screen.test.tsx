@@ -5,7 +5,10 @@ import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render
 import { buildRide } from '../testing/fixtures';
 import { FindRideScreen } from './find-ride-screen';
 
-const places = { 'GET /api/rides/locations/from': () => okEnvelope([]), 'GET /api/rides/locations/to': () => okEnvelope([]) };
+const places = {
+  'GET /api/rides/locations/from': () => okEnvelope([]),
+  'GET /api/rides/locations/to': () => okEnvelope([]),
+};
 
 function renderFind(route = '/find-ride') {
   return renderScreen(<FindRideScreen />, { route, routes: { '/dashboard': <p>Dashboard page</p> } });
@@ -43,7 +46,11 @@ describe('Find Ride', () => {
       'GET /api/rides/search': () =>
         okEnvelope([
           buildRide(),
-          buildRide({ id: 'r2', driver: { id: 'u1', name: 'Asha Verma', phone: '9876543210', rating: 4.5 }, isOwnRide: true }),
+          buildRide({
+            id: 'r2',
+            driver: { id: 'u1', name: 'Asha Verma', phone: '9876543210', rating: 4.5 },
+            isOwnRide: true,
+          }),
         ]),
     });
     const user = userEvent.setup();
@@ -52,7 +59,12 @@ describe('Find Ride', () => {
     expect(await screen.findByRole('heading', { name: '2 rides found' })).toBeTruthy();
     const req = calls.find((c) => c.url.includes('/rides/search'))!;
     const q = new URL(req.url).searchParams;
-    expect(Object.fromEntries(q)).toEqual({ from: 'pune', to: 'mumbai', date: '2030-06-15', passengers: '2' });
+    expect(Object.fromEntries(q)).toEqual({
+      from: 'pune',
+      to: 'mumbai',
+      date: '2030-06-15',
+      passengers: '2',
+    });
 
     const [other, own] = screen.getAllByRole('listitem');
     expect(within(other!).getByText('Ravi Kumar')).toBeTruthy();
@@ -91,7 +103,10 @@ describe('Find Ride', () => {
       'GET /api/rides/search': () => okEnvelope([buildRide()]),
       'POST /api/rides/r1/book': async (req) => {
         body = await req.json();
-        return json({ success: true, data: {}, message: 'Booking request sent to the driver', error: null }, 201);
+        return json(
+          { success: true, data: {}, message: 'Booking request sent to the driver', error: null },
+          201,
+        );
       },
     });
     const user = userEvent.setup();
@@ -128,7 +143,9 @@ describe('Find Ride', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
     await waitFor(() =>
       expect(
-        within(dialog).getByText('An error occurred while booking the ride: Network error. Please check your connection and try again.'),
+        within(dialog).getByText(
+          'An error occurred while booking the ride: Network error. Please check your connection and try again.',
+        ),
       ).toBeTruthy(),
     );
   });

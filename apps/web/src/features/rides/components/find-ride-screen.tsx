@@ -24,7 +24,9 @@ function readParams(sp: URLSearchParams): SearchParams | null {
 }
 
 export function searchErrorMessage(err: Error): string {
-  return err instanceof ApiError ? refusalMessage(err, 'Failed to search rides') : 'An error occurred while searching for rides';
+  return err instanceof ApiError
+    ? refusalMessage(err, 'Failed to search rides')
+    : 'An error occurred while searching for rides';
 }
 
 export function FindRideScreen() {
@@ -37,7 +39,13 @@ export function FindRideScreen() {
 
   const onSearch = (p: SearchParams) => {
     setSp({ from: p.from, to: p.to, date: p.date, passengers: String(p.passengers) });
-    if (params && p.from === params.from && p.to === params.to && p.date === params.date && p.passengers === params.passengers) {
+    if (
+      params &&
+      p.from === params.from &&
+      p.to === params.to &&
+      p.date === params.date &&
+      p.passengers === params.passengers
+    ) {
       void search.refetch();
     }
   };
@@ -70,7 +78,9 @@ export function FindRideScreen() {
                 {rides.length} {rides.length === 1 ? 'ride' : 'rides'} found
               </h2>
               {rides.length === 0 ? (
-                <p className="mt-2 text-slate-700">No rides match your search. Try another date or nearby places.</p>
+                <p className="mt-2 text-slate-700">
+                  No rides match your search. Try another date or nearby places.
+                </p>
               ) : (
                 <ul className="mt-4 space-y-4">
                   {rides.map((ride) => (
@@ -92,7 +102,9 @@ export function FindRideScreen() {
         </section>
       ) : null}
 
-      {booking ? <BookRideDialog ride={booking} seats={params?.passengers ?? 1} onClose={() => setBooking(null)} /> : null}
+      {booking ? (
+        <BookRideDialog ride={booking} seats={params?.passengers ?? 1} onClose={() => setBooking(null)} />
+      ) : null}
     </div>
   );
 }

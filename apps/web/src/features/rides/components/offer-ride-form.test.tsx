@@ -4,10 +4,16 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
 import { OfferRideScreen } from './offer-ride-screen';
 
-const places = { 'GET /api/rides/locations/from': () => okEnvelope(['Pune']), 'GET /api/rides/locations/to': () => okEnvelope(['Mumbai']) };
+const places = {
+  'GET /api/rides/locations/from': () => okEnvelope(['Pune']),
+  'GET /api/rides/locations/to': () => okEnvelope(['Mumbai']),
+};
 
 function renderOffer() {
-  return renderScreen(<OfferRideScreen />, { route: '/offer-ride', routes: { '/dashboard': <p>Dashboard page</p> } });
+  return renderScreen(<OfferRideScreen />, {
+    route: '/offer-ride',
+    routes: { '/dashboard': <p>Dashboard page</p> },
+  });
 }
 
 async function fillValid(user: ReturnType<typeof userEvent.setup>) {
@@ -85,7 +91,10 @@ describe('Offer Ride form', () => {
       ...places,
       'POST /api/rides/offer': async (req) => {
         body = (await req.json()) as Record<string, unknown>;
-        return json({ success: true, data: { id: 'r9' }, message: 'Ride offered successfully', error: null }, 201);
+        return json(
+          { success: true, data: { id: 'r9' }, message: 'Ride offered successfully', error: null },
+          201,
+        );
       },
     });
     const user = userEvent.setup();
@@ -138,7 +147,9 @@ describe('Offer Ride form', () => {
     renderOffer();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Offer Ride' }));
-    expect((await screen.findAllByText('Failed to create ride. Please try again.')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('Failed to create ride. Please try again.')).length).toBeGreaterThan(
+      0,
+    );
 
     globalThis.fetch = (async (input: RequestInfo | URL) => {
       if (String(input).includes('/locations/')) return okEnvelope([]);
@@ -146,7 +157,9 @@ describe('Offer Ride form', () => {
     }) as typeof fetch;
     await user.click(screen.getByRole('button', { name: 'Offer Ride' }));
     await waitFor(() =>
-      expect(screen.getAllByText('Error: Network error. Please check your connection and try again.').length).toBeGreaterThan(0),
+      expect(
+        screen.getAllByText('Error: Network error. Please check your connection and try again.').length,
+      ).toBeGreaterThan(0),
     );
   });
 });

@@ -73,7 +73,9 @@ export function OfferRideForm() {
           err instanceof ApiError
             ? {
                 message: refusalMessage(err, FAILED),
-                fields: Object.entries(err.fields).filter((e): e is [string, string] => typeof e[1] === 'string'),
+                fields: Object.entries(err.fields).filter(
+                  (e): e is [string, string] => typeof e[1] === 'string',
+                ),
               }
             : { message: `Error: ${err.message}`, fields: [] };
         setFailure(next);
@@ -87,7 +89,12 @@ export function OfferRideForm() {
   };
 
   return (
-    <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-5" aria-describedby={failure ? 'offer-failure' : undefined}>
+    <form
+      noValidate
+      onSubmit={handleSubmit(onSubmit)}
+      className="space-y-5"
+      aria-describedby={failure ? 'offer-failure' : undefined}
+    >
       {failure ? (
         <Alert>
           <div id="offer-failure">
@@ -108,8 +115,22 @@ export function OfferRideForm() {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Route</legend>
-        <PlaceInput kind="from" label="From" placeholder="e.g. Pune" query={from ?? ''} error={errors.from?.message} {...register('from')} />
-        <PlaceInput kind="to" label="To" placeholder="e.g. Mumbai" query={to ?? ''} error={errors.to?.message} {...register('to')} />
+        <PlaceInput
+          kind="from"
+          label="From"
+          placeholder="e.g. Pune"
+          query={from ?? ''}
+          error={errors.from?.message}
+          {...register('from')}
+        />
+        <PlaceInput
+          kind="to"
+          label="To"
+          placeholder="e.g. Mumbai"
+          query={to ?? ''}
+          error={errors.to?.message}
+          {...register('to')}
+        />
         <InputField
           type="date"
           label="Departure Date"
@@ -117,7 +138,12 @@ export function OfferRideForm() {
           error={errors.departureDate?.message}
           {...register('departureDate')}
         />
-        <InputField type="time" label="Departure Time" error={errors.departureTime?.message} {...register('departureTime')} />
+        <InputField
+          type="time"
+          label="Departure Time"
+          error={errors.departureTime?.message}
+          {...register('departureTime')}
+        />
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -126,7 +152,11 @@ export function OfferRideForm() {
           control={control}
           name="passengers"
           render={({ field, fieldState }) => (
-            <SeatsStepper value={Number(field.value) || 1} onChange={field.onChange} error={fieldState.error?.message} />
+            <SeatsStepper
+              value={Number(field.value) || 1}
+              onChange={field.onChange}
+              error={fieldState.error?.message}
+            />
           )}
         />
         <InputField
@@ -139,12 +169,16 @@ export function OfferRideForm() {
           error={errors.pricePerSeat?.message}
           {...register('pricePerSeat')}
         />
-        <div className="flex items-center gap-3 rounded-lg bg-green-50 p-4 text-green-900 sm:col-span-2" aria-live="polite">
+        <div
+          className="flex items-center gap-3 rounded-lg bg-green-50 p-4 text-green-900 sm:col-span-2"
+          aria-live="polite"
+        >
           <IndianRupee aria-hidden="true" className="h-5 w-5 shrink-0" />
           <p>
             Total earning: <strong data-testid="earning">{formatRupees(earning(price, seats))}</strong>{' '}
             <span className="text-sm">
-              ({formatRupees(earning(price, 1))} × {String(seats ?? 1)} {Number(seats) === 1 ? 'seat' : 'seats'})
+              ({formatRupees(earning(price, 1))} × {String(seats ?? 1)}{' '}
+              {Number(seats) === 1 ? 'seat' : 'seats'})
             </span>
           </p>
         </div>
@@ -152,7 +186,13 @@ export function OfferRideForm() {
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-2 text-base font-semibold text-slate-900">Car</legend>
-        <InputField label="Car Model" placeholder="e.g. Maruti Swift" maxLength={LEN.carModel} error={errors.carModel?.message} {...register('carModel')} />
+        <InputField
+          label="Car Model"
+          placeholder="e.g. Maruti Swift"
+          maxLength={LEN.carModel}
+          error={errors.carModel?.message}
+          {...register('carModel')}
+        />
         <InputField
           label="Car Number"
           placeholder="e.g. MH 12 AB 1234"
@@ -172,7 +212,11 @@ export function OfferRideForm() {
           />
         </div>
         <label className="flex items-start gap-3 text-sm text-slate-800 sm:col-span-2">
-          <input type="checkbox" className="mt-0.5 h-5 w-5 rounded border-slate-300" {...register('instantBooking')} />
+          <input
+            type="checkbox"
+            className="mt-0.5 h-5 w-5 rounded border-slate-300"
+            {...register('instantBooking')}
+          />
           <span>
             <span className="font-medium">Instant booking</span>
             <span className="block text-slate-600">Confirm passengers' bookings automatically</span>

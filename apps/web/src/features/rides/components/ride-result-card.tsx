@@ -56,7 +56,9 @@ export function RideResultCard({ ride, own, onBook }: Props) {
               <Star aria-hidden="true" className="h-4 w-4 fill-current" />
               <span aria-hidden="true">{ride.driver.rating > 0 ? ride.driver.rating.toFixed(1) : 'New'}</span>
               <span className="sr-only">
-                {ride.driver.rating > 0 ? `Rating ${ride.driver.rating.toFixed(1)} out of 5` : 'New driver, not rated yet'}
+                {ride.driver.rating > 0
+                  ? `Rating ${ride.driver.rating.toFixed(1)} out of 5`
+                  : 'New driver, not rated yet'}
               </span>
             </span>
           </dd>
@@ -84,7 +86,9 @@ export function RideResultCard({ ride, own, onBook }: Props) {
 
       <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
         {own ? (
-          <span className="inline-flex items-center justify-center rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-800">Your ride</span>
+          <span className="inline-flex items-center justify-center rounded-full bg-blue-100 px-3 py-1 text-sm font-semibold text-blue-800">
+            Your ride
+          </span>
         ) : (
           <>
             {ride.driver.phone ? (
@@ -98,7 +102,11 @@ export function RideResultCard({ ride, own, onBook }: Props) {
                 Message Driver
               </a>
             ) : null}
-            <Button onClick={() => onBook(ride)} disabled={ride.availableSeats < 1} aria-describedby={titleId}>
+            <Button
+              onClick={() => onBook(ride)}
+              disabled={ride.availableSeats < 1}
+              aria-describedby={titleId}
+            >
               Book Ride
             </Button>
           </>

@@ -18,7 +18,15 @@ type FormOut = z.output<typeof searchForm>;
 
 const seatOptions = Array.from({ length: SEATS_MAX - SEATS_MIN + 1 }, (_, i) => i + SEATS_MIN);
 
-export function SearchForm({ initial, onSearch, busy }: { initial: SearchParams | null; onSearch(p: SearchParams): void; busy: boolean }) {
+export function SearchForm({
+  initial,
+  onSearch,
+  busy,
+}: {
+  initial: SearchParams | null;
+  onSearch(p: SearchParams): void;
+  busy: boolean;
+}) {
   const {
     register,
     control,
@@ -26,7 +34,13 @@ export function SearchForm({ initial, onSearch, busy }: { initial: SearchParams 
     formState: { errors },
   } = useForm<FormIn, unknown, FormOut>({
     resolver: zodResolver(searchForm),
-    defaultValues: { from: initial?.from ?? '', to: initial?.to ?? '', date: initial?.date ?? '', time: '', passengers: String(initial?.passengers ?? 1) },
+    defaultValues: {
+      from: initial?.from ?? '',
+      to: initial?.to ?? '',
+      date: initial?.date ?? '',
+      time: '',
+      passengers: String(initial?.passengers ?? 1),
+    },
   });
   const [from, to] = useWatch({ control, name: ['from', 'to'] });
 
@@ -39,12 +53,32 @@ export function SearchForm({ initial, onSearch, busy }: { initial: SearchParams 
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
     >
       <div className="lg:col-span-2">
-        <PlaceInput kind="from" label="From" placeholder="Leaving from" query={from ?? ''} error={errors.from?.message} {...register('from')} />
+        <PlaceInput
+          kind="from"
+          label="From"
+          placeholder="Leaving from"
+          query={from ?? ''}
+          error={errors.from?.message}
+          {...register('from')}
+        />
       </div>
       <div className="lg:col-span-2">
-        <PlaceInput kind="to" label="To" placeholder="Going to" query={to ?? ''} error={errors.to?.message} {...register('to')} />
+        <PlaceInput
+          kind="to"
+          label="To"
+          placeholder="Going to"
+          query={to ?? ''}
+          error={errors.to?.message}
+          {...register('to')}
+        />
       </div>
-      <InputField type="date" label="Date" min={todayIst()} error={errors.date?.message} {...register('date')} />
+      <InputField
+        type="date"
+        label="Date"
+        min={todayIst()}
+        error={errors.date?.message}
+        {...register('date')}
+      />
       <InputField type="time" label="Time" {...register('time')} />
       <FieldShell id="search-passengers" label="Passengers" error={errors.passengers?.message}>
         <select

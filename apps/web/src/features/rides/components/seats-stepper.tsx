@@ -12,7 +12,14 @@ interface SeatsStepperProps {
 }
 
 /** Seats 1 to 8 (specification section 9) with labelled buttons; the count is announced as it changes. */
-export function SeatsStepper({ value, onChange, label = 'Available Seats', min = SEATS_MIN, max = SEATS_MAX, error }: SeatsStepperProps) {
+export function SeatsStepper({
+  value,
+  onChange,
+  label = 'Available Seats',
+  min = SEATS_MIN,
+  max = SEATS_MAX,
+  error,
+}: SeatsStepperProps) {
   const id = useId();
   const btn =
     'inline-flex h-11 w-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:opacity-50';
@@ -22,13 +29,25 @@ export function SeatsStepper({ value, onChange, label = 'Available Seats', min =
         {label}
       </span>
       <div className="flex items-center gap-3">
-        <button type="button" className={btn} aria-label="Decrease seats" disabled={value <= min} onClick={() => onChange(Math.max(min, value - 1))}>
+        <button
+          type="button"
+          className={btn}
+          aria-label="Decrease seats"
+          disabled={value <= min}
+          onClick={() => onChange(Math.max(min, value - 1))}
+        >
           <Minus aria-hidden="true" className="h-4 w-4" />
         </button>
         <output aria-live="polite" aria-label="Seats" className="min-w-8 text-center text-lg font-semibold">
           {value}
         </output>
-        <button type="button" className={btn} aria-label="Increase seats" disabled={value >= max} onClick={() => onChange(Math.min(max, value + 1))}>
+        <button
+          type="button"
+          className={btn}
+          aria-label="Increase seats"
+          disabled={value >= max}
+          onClick={() => onChange(Math.min(max, value + 1))}
+        >
           <Plus aria-hidden="true" className="h-4 w-4" />
         </button>
       </div>
