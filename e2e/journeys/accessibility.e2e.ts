@@ -17,6 +17,20 @@ async function seriousViolations(page: Page): Promise<string[]> {
     .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
 }
 
+/** At 360 px nothing may push the page sideways (the issue: usable at 360 px wide). */
+async function horizontalOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    if (document.documentElement.scrollWidth <= width) return [];
+    const wide = [...document.querySelectorAll<HTMLElement>('body *')]
+      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
+      .filter((el) => !el.closest('[class*="overflow-x-auto"]'))
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').slice(0, 3).join('.')}` : ''}`);
+    return [`page is ${document.documentElement.scrollWidth}px wide at ${width}px: ${wide.join(', ')}`];
+  });
+}
+
 /** Loaded: the screen's main heading is there and no spinner is left. */
 async function settle(page: Page): Promise<void> {
   await visible(page.getByRole('main').getByRole('heading', { level: 1 }), `the heading of ${page.url()}`, 15_000);
@@ -25,7 +39,7 @@ async function settle(page: Page): Promise<void> {
 }
 
 for (const vp of viewports) {
-  describe(`axe-core scan (${vp.name})`, () => {
+  describe(`axe-core scan${vp.mobile ? ' and no sideways scrolling' : ''} (${vp.name})`, () => {
     const browser = useBrowser(vp);
 
     test('signed-out screens have no serious or critical violation', async () => {
@@ -34,7 +48,7 @@ for (const vp of viewports) {
       for (const path of publicScreens) {
         await page.goto(path);
         await settle(page);
-        const v = await seriousViolations(page);
+        const v = [...(await seriousViolations(page)), ...(vp.mobile ? await horizontalOverflow(page) : [])];
         if (v.length) found[path] = v;
       }
       expect(found).toEqual({});
@@ -58,13 +72,13 @@ for (const vp of viewports) {
       for (const path of signedInScreens) {
         await page.goto(path);
         await settle(page);
-        const v = await seriousViolations(page);
+        const v = [...(await seriousViolations(page)), ...(vp.mobile ? await horizontalOverflow(page) : [])];
         if (v.length) found[path] = v;
       }
       await page.goto('/find-ride');
       await searchViaUi(page, { ...r, date: istDate(1) });
       await visible(page.getByRole('heading', { name: '1 ride found' }), 'the search result', 15_000);
-      const v = await seriousViolations(page);
+      const v = [...(await seriousViolations(page)), ...(vp.mobile ? await horizontalOverflow(page) : [])];
       if (v.length) found['/find-ride (results)'] = v;
       expect(found).toEqual({});
     });
