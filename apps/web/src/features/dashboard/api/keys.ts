@@ -4,4 +4,5 @@ export const dashboardKeys = {
   myRides: ['dashboard', 'my-rides'] as const,
   myBookings: ['dashboard', 'my-bookings'] as const,
   rideRequests: ['dashboard', 'ride-requests'] as const,
+  myRating: ['dashboard', 'my-rating'] as const,
 };

@@ -52,11 +52,15 @@ describe('Dashboard', () => {
 
   it('shows the counts, stats and three tabs with My Rides first', async () => {
     signIn({ rating: 4.5 });
-    serve({
-      rides: [buildRide(), buildRide({ id: 'r2', from: 'Thane' })],
-      bookings: [buildMyBooking()],
-      requests: [buildBooking(), buildBooking({ id: 'b2', status: 'PENDING' })],
-    });
+    serve(
+      {
+        rides: [buildRide(), buildRide({ id: 'r2', from: 'Thane' })],
+        bookings: [buildMyBooking()],
+        requests: [buildBooking(), buildBooking({ id: 'b2', status: 'PENDING' })],
+      },
+      // The stored session says 4.5; the server knows of a newer rating.
+      { 'GET /api/users/profile': () => okEnvelope({ id: 'u1', rating: 4.8, ratingCount: 3 }) },
+    );
     renderDashboard();
     const rides = await screen.findByRole('tab', { name: 'My Rides (2)' });
     expect(rides.getAttribute('aria-selected')).toBe('true');
@@ -66,7 +70,7 @@ describe('Dashboard', () => {
     const stats = screen.getByText('Rides Offered').parentElement!.parentElement!;
     expect(within(stats).getByText('Bookings Made')).toBeTruthy();
     expect(within(stats).getByText('Rating')).toBeTruthy();
-    expect(within(stats).getByText('4.5 ★')).toBeTruthy();
+    expect(await within(stats).findByText('4.8 ★')).toBeTruthy();
   });
 
   it('shows a spinner while loading, then the error banner on failure', async () => {

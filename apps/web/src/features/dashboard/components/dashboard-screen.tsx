@@ -2,13 +2,14 @@ import * as Tabs from '@radix-ui/react-tabs';
 import { Car, Inbox } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
 import { Alert } from '@/components/ui/alert';
-import { ButtonLink } from '@/components/ui/button';
+import { Button, ButtonLink } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
 import { notify } from '@/lib/notify';
 import { useSession } from '@/lib/session';
 import type { Booking, Ride } from '@saathchalo/shared';
 import { useMyBookings } from '../api/get-my-bookings';
+import { useMyRating } from '../api/get-my-rating';
 import { useMyRides } from '../api/get-my-rides';
 import { useRideRequests } from '../api/get-ride-requests';
 import { useDashboardActions } from '../hooks/use-dashboard-actions';
@@ -50,6 +51,7 @@ export function DashboardScreen() {
   const rides = useMyRides(signedIn);
   const bookings = useMyBookings(signedIn);
   const requests = useRideRequests(signedIn);
+  const myRating = useMyRating(signedIn);
   const [banner, setBanner] = useState<string | null>(null);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [rated, setRated] = useState<ReadonlySet<string>>(() => new Set());
@@ -98,6 +100,7 @@ export function DashboardScreen() {
     setBanner(null);
     setRefreshing(true);
     const results = await Promise.all([rides.refetch(), bookings.refetch(), requests.refetch()]);
+    void myRating.refetch();
     setRefreshing(false);
     if (results.some((r) => r.isError)) report('Failed to refresh data');
   };
@@ -129,12 +132,17 @@ export function DashboardScreen() {
       <DashboardStats
         ridesOffered={myRides.length}
         bookingsMade={myBookings.length}
-        rating={session.rating ?? 0}
+        rating={myRating.data ?? session.rating ?? 0}
       />
 
       {error ? (
         <Alert className="mt-6 flex flex-wrap items-center justify-between gap-2">
           <span>{error}</span>
+          {!banner && loadError ? (
+            <Button size="sm" variant="outline" onClick={() => void refresh()} disabled={refreshing}>
+              Try again
+            </Button>
+          ) : null}
         </Alert>
       ) : null}
 

@@ -30,7 +30,7 @@ export const statusActionLabel: Record<RideStatus, string> = {
 
 export const statusConfirmText: Record<
   RideStatus,
-  { title: string; description: string; confirmLabel: string; destructive?: boolean }
+  { title: string; description: string; confirmLabel: string; cancelLabel?: string; destructive?: boolean }
 > = {
   COMPLETED: {
     title: 'Mark ride as completed?',
@@ -42,6 +42,7 @@ export const statusConfirmText: Record<
     title: 'Cancel this ride?',
     description: 'Are you sure you want to cancel this ride? Its bookings will be cancelled too.',
     confirmLabel: 'Cancel Ride',
+    cancelLabel: 'Keep Ride',
     destructive: true,
   },
   ACTIVE: {
