@@ -303,6 +303,22 @@ describe('sign-up, sign-in and sessions', () => {
       expect((await refresh(other.json().data.refreshToken)).statusCode).toBe(200);
     });
 
+    it('lets only one of two simultaneous refreshes with one token rotate it, and then ends the session', async () => {
+      const acc = await register(ctx);
+      const results = await Promise.all([refresh(acc.refreshToken), refresh(acc.refreshToken)]);
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 401]);
+      const winner = results.find((r) => r.statusCode === 200)!.json().data;
+      expect((await refresh(winner.refreshToken)).statusCode).toBe(401);
+      const rows = await ctx.db
+        .selectFrom('refresh_tokens')
+        .innerJoin('sessions', 'sessions.id', 'refresh_tokens.session_id')
+        .select(['sessions.revoked_at'])
+        .where('sessions.user_id', '=', acc.id)
+        .execute();
+      expect(rows).toHaveLength(2);
+      for (const r of rows) expect(r.revoked_at).not.toBeNull();
+    });
+
     it('refuses a missing, unknown or expired refresh token with 401', async () => {
       const none = await post('/api/auth/refresh-token');
       expect(none.statusCode).toBe(401);

@@ -248,6 +248,24 @@ describe('e-mail verification and password reset links', () => {
       expect((await login(acc.email, 'first-reset')).statusCode).toBe(200);
     });
 
+    it('accepts one of two simultaneous resets with the same token', async () => {
+      const acc = await register(ctx);
+      await forgot(acc.email);
+      const token = await resetTokenOf(acc.email);
+      const results = await Promise.all(
+        ['racer-one-pass', 'racer-two-pass'].map((newPassword) =>
+          ctx.app.inject({
+            method: 'POST',
+            url: '/api/auth/reset-password',
+            payload: { token, newPassword },
+          }),
+        ),
+      );
+      expect(results.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+      const winner = results[0]!.statusCode === 200 ? 'racer-one-pass' : 'racer-two-pass';
+      expect((await login(acc.email, winner)).statusCode).toBe(200);
+    });
+
     it('refuses a reset token older than one hour', async () => {
       const acc = await register(ctx);
       await forgot(acc.email);
