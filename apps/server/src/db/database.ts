@@ -37,7 +37,7 @@ export function createDatabase(
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     return { db, kind: 'sqlite', destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({
@@ -50,4 +50,29 @@ export function createDatabase(
   pool.on('error', (err) => options.onIdleError?.(err));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely prepares every query afresh and better-sqlite3 compiles the SQL each time: in the bench profile
+ * that was 12% of the server's CPU on bookings. The compiled statements are kept by SQL text (a bounded
+ * LRU, since IN lists of different lengths make different texts). A statement still iterating (a
+ * streamed query) is never handed out twice: a fresh one is compiled instead.
+ */
+function withStatementCache(sqlite: SQLite.Database, max = 500) {
+  const cache = new Map<string, SQLite.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string): SQLite.Statement {
+      const cached = cache.get(sql);
+      if (cached && !cached.busy) {
+        cache.delete(sql);
+        cache.set(sql, cached);
+        return cached;
+      }
+      const statement = sqlite.prepare(sql);
+      cache.set(sql, statement);
+      if (cache.size > max) cache.delete(cache.keys().next().value!);
+      return statement;
+    },
+  };
 }
