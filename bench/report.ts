@@ -21,6 +21,8 @@ export interface ConfigResult {
 
 export interface Report {
   ci: boolean;
+  serverNodeArgs: string;
+  notes?: string;
   machine: Record<string, string>;
   started: Date;
   finished: Date;
@@ -60,11 +62,11 @@ function table(c: ConfigResult): string {
   const base = c.results.find((r) => r.name === 'health');
   const rows = c.results.map((r) => {
     const created = r.name === 'bookings' ? ` (${(count(r, (s) => s === 201) / r.seconds).toFixed(0)} committed/s)` : '';
-    return `| ${r.name} | ${r.rps.toFixed(0)}${created} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${codes(r)} | ${r.errors} | ${base ? `${((100 * r.rps) / base.rps).toFixed(0)}%` : ''} |`;
+    return `| ${r.name} | ${r.rps.toFixed(0)}${created} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${codes(r)} | ${r.errors} | ${base ? `${((100 * r.rps) / base.rps).toFixed(0)}%` : ''} | ${r.rssMb?.toFixed(0) ?? ''} |`;
   });
   return [
-    '| scenario | req/s | p50 ms | p99 ms | max ms | responses | conn. errors | of baseline |',
-    '|---|---:|---:|---:|---:|---|---:|---:|',
+    '| scenario | req/s | p50 ms | p99 ms | max ms | responses | conn. errors | of baseline | RSS MB |',
+    '|---|---:|---:|---:|---:|---|---:|---:|---:|',
     ...rows,
   ].join('\n');
 }
@@ -79,6 +81,11 @@ export function renderReport(r: Report): string {
     '|---|---|',
     ...Object.entries(r.machine).map(([k, v]) => `| ${k} | ${v} |`),
     '',
+  );
+  out.push(
+    `Server: \`node ${r.serverNodeArgs ? `${r.serverNodeArgs} ` : ''}apps/server/dist/server.js\` with NODE_ENV=production, LOG_LEVEL=warn, on 127.0.0.1; load from this process (autocannon), a separate process from the server.`,
+    '',
+    ...budgets(r),
   );
   const full = r.configs.filter((c) => c.results.length > 2);
   for (const c of full) {
@@ -141,5 +148,62 @@ export function renderReport(r: Report): string {
       '',
     );
   }
+  if (r.notes) out.push(r.notes.trim(), '');
   return out.join('\n');
+}
+
+/** The issue's budgets, judged on the SQLite run with the most rides. */
+function budgets(r: Report): string[] {
+  const sqlite = r.configs.filter((c) => c.kind === 'sqlite' && c.servers === 1);
+  const big = sqlite.find((c) => c.results.length > 2);
+  if (!big) return [];
+  const get = (c: ConfigResult, name: string) => c.results.find((x) => x.name === name);
+  const rows: [string, string, string, boolean | undefined][] = [];
+  const search = get(big, 'search');
+  const health = get(big, 'health');
+  if (search) rows.push(['search p99, 32 connections', '<= 20 ms', `${ms(search.p99)} ms`, search.p99 <= 20]);
+  if (search && health) {
+    const pct = (100 * search.rps) / health.rps;
+    rows.push(['search throughput vs /api/health', '>= 30%', `${pct.toFixed(0)}% (${search.rps.toFixed(0)} vs ${health.rps.toFixed(0)} req/s)`, pct >= 30]);
+  }
+  const small = sqlite[0];
+  const smallSearch = small && small !== big ? get(small, 'search') : undefined;
+  if (search && smallSearch) {
+    const ratio = search.mean / smallSearch.mean;
+    rows.push([
+      `search latency at ${big.rides.toLocaleString('en-IN')} vs ${small!.rides.toLocaleString('en-IN')} rides`,
+      '<= 1.5x',
+      `${ratio.toFixed(2)}x mean (${ms(search.mean)} vs ${ms(smallSearch.mean)} ms), p50 ${ms(search.p50)} vs ${ms(smallSearch.p50)} ms`,
+      ratio <= 1.5,
+    ]);
+  }
+  const bookings = get(big, 'bookings');
+  if (bookings) {
+    const committed = count(bookings, (s) => s === 201) / bookings.seconds;
+    rows.push(['bookings committed per second', '>= 1,500/s', `${committed.toFixed(0)}/s`, committed >= 1500]);
+  }
+  if (big.oversell) rows.push(['oversold rides after the booking scenario', '0', String(big.oversell.oversold + big.oversell.mismatched), big.oversell.oversold + big.oversell.mismatched === 0]);
+  const fivexx = big.results.reduce((n, x) => n + count(x, (s) => s >= 500), 0);
+  rows.push(['5xx responses, all scenarios', '0', String(fivexx), fivexx === 0]);
+  const peak = Math.max(...big.peakRssMb);
+  rows.push(['server peak resident memory, whole run', '<= 250 MB', `${peak.toFixed(0)} MB`, peak <= 250]);
+  if (r.web) {
+    const kb = r.web.totalGzipBytes / 1024;
+    rows.push(['JavaScript for the first view of /', '<= 90 KB gzip', `${kb.toFixed(1)} KB`, r.web.totalGzipBytes <= FIRST_VIEW_JS_BUDGET_BYTES]);
+  }
+  const lh = big.lighthouse;
+  if (lh && lh.length) {
+    const perf = Math.min(...lh.map((p) => p.performance));
+    const rest = Math.min(...lh.flatMap((p) => [p.accessibility, p.bestPractices, p.seo]));
+    rows.push(['Lighthouse performance (lowest of /, /signin, /find-ride)', '>= 98', String(perf), perf >= 98]);
+    rows.push(['Lighthouse accessibility, best practices, SEO (lowest)', '100', String(rest), rest === 100]);
+  }
+  return [
+    `## Budgets (SQLite, ${big.rides.toLocaleString('en-IN')} rides)`,
+    '',
+    '| budget | target | measured | |',
+    '|---|---|---|---|',
+    ...rows.map(([what, target, got, okay]) => `| ${what} | ${target} | ${got} | ${okay === undefined ? '' : okay ? 'met' : '**missed**'} |`),
+    '',
+  ];
 }

@@ -7,7 +7,7 @@
  * scenario, and reports ratios against /api/health measured in the same run.
  */
 import { execSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/dist/db/database.js';
 import { count, combine, load, type LoadResult } from './lib/load.ts';
@@ -32,6 +32,10 @@ const { values: args } = parseArgs({
     'no-lighthouse': { type: 'boolean', default: false },
     out: { type: 'string' },
     keep: { type: 'boolean', default: false },
+    reuse: { type: 'boolean', default: false },
+    // V8's default young generation grows to about 100 MB under load on a machine with much memory;
+    // 8 MB semi-spaces keep the server near 200 MB for a few percent more scavenges. See RESULTS.md.
+    'server-node-args': { type: 'string', default: '--max-semi-space-size=8' },
   },
 });
 
@@ -42,7 +46,7 @@ const CONNECTIONS = Number(args.connections);
 const OUT = args.out ?? (CI ? 'bench/data/RESULTS-ci.md' : 'bench/RESULTS.md');
 const JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const DATA = 'bench/data';
-const RUN = `${process.pid}`;
+const RUN = args.keep || args.reuse ? 'kept' : `${process.pid}`;
 
 function step(text: string) {
   console.log(`\n== ${text}`);
@@ -50,7 +54,13 @@ function step(text: string) {
 
 function build() {
   step('build');
-  execSync('npx tsc -b packages/shared apps/server', { stdio: 'inherit' });
+  try {
+    execSync('npx tsc -b packages/shared apps/server', { stdio: 'inherit' });
+  } catch (error) {
+    // Type errors still emit JavaScript; only a missing server is fatal.
+    if (!existsSync('apps/server/dist/server.js')) throw error;
+    console.log('  (type errors above; measuring the JavaScript tsc emitted anyway)');
+  }
   if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist/.vite/manifest.json')) {
     execSync('npm run build -w apps/web', { stdio: 'inherit' });
   }
@@ -62,7 +72,7 @@ function line(r: LoadResult, baseline?: LoadResult) {
     .join(' ');
   const ratio = baseline ? ` ${((100 * r.rps) / baseline.rps).toFixed(0)}% of health` : '';
   console.log(
-    `  ${r.name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  [${codes}] errors ${r.errors}${ratio}`,
+    `  ${r.name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  [${codes}] errors ${r.errors}${ratio}${r.rssMb ? `  rss ${r.rssMb.toFixed(0)} MB` : ""}`,
   );
 }
 
@@ -107,7 +117,9 @@ async function benchConfig(opts: {
   step(`${opts.label}: ${opts.rides.toLocaleString('en-IN')} rides`);
   const users = Math.max(1000, Math.round(opts.rides / 10));
   let seedSeconds: number | undefined;
-  if (opts.seed) {
+  const reuse = args.reuse && (opts.kind === 'sqlite' ? existsSync(opts.url.slice('sqlite:'.length)) : await hasRides(opts.url));
+  if (reuse) console.log('  reusing the database seeded by an earlier run (--reuse)');
+  if (opts.seed && !reuse) {
     const seeded = await seedLarge({ databaseUrl: opts.url, users, rides: opts.rides, reset: true, quiet: true });
     seedSeconds = seeded.seconds;
     console.log(`  seeded ${users} users, ${seeded.rides} rides, ${seeded.bookings} bookings, ${seeded.ratings} ratings in ${seeded.seconds.toFixed(1)} s`);
@@ -122,6 +134,7 @@ async function benchConfig(opts: {
         jwtSecret: JWT_SECRET,
         dataDir: `${DATA}/server-${RUN}`,
         logFile: `${DATA}/server-${opts.kind}-${opts.rides}-${i}.log`,
+        nodeArgs: args['server-node-args'].split(' ').filter(Boolean),
       }),
     );
   }
@@ -135,7 +148,11 @@ async function benchConfig(opts: {
     const names = opts.full ? list.map((s) => s.name) : ['health', 'search'];
     for (const name of names) {
       const sc = scenarios(samples, tokensFor(JWT_SECRET, sessions)).find((s) => s.name === name) ?? byName.get(name)!;
+      const rss = servers.map(() => 0);
+      const sampler = setInterval(() => servers.forEach((s, i) => (rss[i] = Math.max(rss[i]!, s.rssMb()))), 100);
       const r = await run(servers, sc, CONNECTIONS, SECONDS);
+      clearInterval(sampler);
+      r.rssMb = Math.max(...rss);
       results.push(r);
       line(r, results[0]);
     }
@@ -181,6 +198,18 @@ async function benchConfig(opts: {
   };
 }
 
+async function hasRides(url: string): Promise<boolean> {
+  const handle = createDatabase(url);
+  try {
+    const row = await handle.db.selectFrom('rides').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    return Number(row?.n ?? 0) > 0;
+  } catch {
+    return false;
+  } finally {
+    await handle.destroy();
+  }
+}
+
 async function postgresReachable(base: string): Promise<boolean> {
   const handle = createDatabase(`${base}/postgres`);
   try {
@@ -214,7 +243,7 @@ async function main() {
         lighthouse: rides === largest && !CI && !args['no-lighthouse'],
       }),
     );
-    if (!args.keep) removeSqlite(url);
+    if (!args.keep && !args.reuse) removeSqlite(url);
   }
 
   const pg = !args['no-postgres'] && (await postgresReachable(args.postgres));
@@ -228,7 +257,7 @@ async function main() {
           configs.push(await benchConfig({ label: 'PostgreSQL, 2 servers', kind: 'postgres', url, rides, full: true, servers: 2, seed: false }));
         }
       } finally {
-        if (!args.keep) await dropPostgres(url);
+        if (!args.keep && !args.reuse) await dropPostgres(url);
       }
     }
   }
@@ -236,6 +265,8 @@ async function main() {
   const web = existsSync('apps/web/dist/.vite/manifest.json') ? firstViewJs('apps/web/dist') : undefined;
   const report: Report = {
     ci: CI,
+    serverNodeArgs: args['server-node-args'],
+    notes: existsSync('bench/FINDINGS.md') && !CI ? readFileSync('bench/FINDINGS.md', 'utf8') : undefined,
     machine: machineInfo(),
     started,
     finished: new Date(),

@@ -21,6 +21,8 @@ export interface LoadResult {
   status: Record<string, number>;
   /** Connection errors and timeouts. */
   errors: number;
+  /** Highest resident memory of the server(s) sampled during the scenario, MB. */
+  rssMb?: number;
 }
 
 /**

@@ -8,6 +8,8 @@ export interface RunningServer {
   pid: number;
   /** Peak resident memory of the process so far, in MB (the kernel's high-water mark, VmHWM). */
   peakRssMb(): number;
+  /** Resident memory now, in MB. */
+  rssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -85,6 +87,7 @@ export async function startServer(opts: {
     url,
     pid,
     peakRssMb: () => statusKb(pid, 'VmHWM') / 1024,
+    rssMb: () => statusKb(pid, 'VmRSS') / 1024,
     async stop() {
       if (exited !== null) return;
       const done = new Promise((resolve) => child.once('exit', resolve));
