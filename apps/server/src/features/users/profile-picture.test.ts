@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -133,6 +133,21 @@ describe('POST /api/users/profile/picture', () => {
     });
     expect(json.statusCode).toBe(400);
     expect(json.json().error).toBe(ACCOUNT_ERR.pictureMissing);
+  });
+
+  it('serves nothing outside the uploads folder (the data folder holds the JWT secret)', async () => {
+    writeFileSync(join(ctx.config.dataDir, 'private.txt'), 'do-not-serve-this');
+    for (const url of [
+      '/uploads/../private.txt',
+      '/uploads/..%2fprivate.txt',
+      '/uploads/%2e%2e/private.txt',
+      '/uploads/%2e%2e%2fprivate.txt',
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect(res.body, url).not.toContain('do-not-serve-this');
+    }
+    const listing = await ctx.app.inject({ method: 'GET', url: '/uploads/' });
+    expect(listing.statusCode).toBe(404);
   });
 
   it('is 401 without a token', async () => {
