@@ -20,6 +20,7 @@ import { EmptyState } from './empty-state';
 import { MyBookingsPanel } from './my-bookings-panel';
 import type { RateTarget } from './rate-experience-dialog';
 import { RequestCard } from './request-card';
+import { loadRideActionsMenu } from './ride-actions-menu';
 import { RideCard } from './ride-card';
 import { passengerName } from './ride-passengers';
 
@@ -64,6 +65,11 @@ export function DashboardScreen() {
   }, []);
   const clearReport = useCallback(() => setBanner(null), []);
   const actions = useDashboardActions(report, clearReport);
+
+  // The ride menu is needed as soon as the rides are there: ask for it alongside them.
+  useEffect(() => {
+    void loadRideActionsMenu().catch(() => {});
+  }, []);
 
   // Warm the dialogs once the screen is up, so the first click opens one at once.
   useEffect(() => {

@@ -13,7 +13,7 @@ const statusIcon: Record<RideStatus, typeof CheckCircle2> = {
 const item =
   'flex cursor-pointer items-center gap-2 rounded-md px-3 py-2.5 text-sm text-slate-900 outline-none select-none data-[highlighted]:bg-slate-100 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50';
 
-interface Props {
+export interface RideActionsMenuProps {
   ride: Ride;
   disabled?: boolean;
   onEdit(): void;
@@ -22,7 +22,13 @@ interface Props {
 }
 
 /** Edit, the allowed status changes and delete, in an accessible menu (arrow keys, Escape, focus return). */
-export function RideActionsMenu({ ride, disabled, onEdit, onStatus, onDelete }: Props) {
+export default function RideActionsMenuContent({
+  ride,
+  disabled,
+  onEdit,
+  onStatus,
+  onDelete,
+}: RideActionsMenuProps) {
   const statuses = nextStatuses(ride);
   return (
     <Menu.Root modal={false}>
