@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { useBrowser, viewports } from '../support/browser.js';
 import { api, buildUser } from '../support/data.js';
 import { atPath, eventually, visible } from '../support/expect.js';
-import { field, fieldError, fillSignUp, navItem, signInViaUi, signOut, storedUser, text } from '../support/app.js';
+import { field, fieldError, fillSignUp, navItem, signInViaUi, signOut, storedUser, text, toasts } from '../support/app.js';
 import { linkIn, waitForMail } from '../support/mailbox.js';
 
 for (const vp of viewports) {
@@ -57,6 +57,7 @@ for (const vp of viewports) {
       await fillSignUp(page, user);
       await page.getByRole('button', { name: 'Create Account' }).click();
       await atPath(page, '/dashboard', 15_000);
+      await visible(toasts(page), 'the success message of the sign-up');
       const session = await storedUser(page);
       expect(session).toMatchObject({ email: user.email, firstName: user.firstName, emailVerified: false });
       expect(typeof session?.token).toBe('string');

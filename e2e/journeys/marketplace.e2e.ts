@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { useBrowser, viewports } from '../support/browser.js';
 import { api, buildRoute, buildUser, istDate, signedIn } from '../support/data.js';
 import { atPath, eventually, gone, visible } from '../support/expect.js';
-import { fieldError, navItem, text } from '../support/app.js';
+import { fieldError, navItem, text, toasts } from '../support/app.js';
 import {
   confirmDialog,
   fillOffer,
@@ -97,11 +97,17 @@ for (const vp of viewports) {
       await fillOffer(driverPage, r);
       await offerButton(driverPage).click();
       await atPath(driverPage, '/dashboard', 15_000);
+      await visible(toasts(driverPage), 'the success message of the offer');
 
       // The passenger finds it and books one seat.
       const page = await browser.newPage(signedIn(passenger.session));
       await page.goto('/find-ride');
-      await searchViaUi(page, { from: r.from, to: r.to, date: r.date });
+      // The time is collected but not sent (specification section 2).
+      const sent = page.waitForRequest((req) => req.url().includes('/api/rides/search'));
+      await searchViaUi(page, { from: r.from, to: r.to, date: r.date, time: '08:00' });
+      const query = new URL((await sent).url()).searchParams;
+      expect(Object.fromEntries(query)).toMatchObject({ from: r.from, to: r.to, date: r.date, passengers: '1' });
+      expect(query.has('time')).toBe(false);
       await visible(page.getByRole('heading', { name: '1 ride found' }), '1 ride found', 15_000);
       const card = await resultCard(page, r.from);
       await visible(card.getByText(`${r.seats} of ${r.seats} seats available`));
@@ -112,6 +118,7 @@ for (const vp of viewports) {
       const dialog = await visible(page.getByRole('dialog', { name: 'Book Ride' }));
       await dialog.getByRole('button', { name: 'Confirm Booking' }).click();
       await atPath(page, '/dashboard', 15_000);
+      await visible(toasts(page), 'the success message of the booking');
 
       // The passenger's booking is pending under My Bookings.
       await tab(page, 'My Bookings').click();

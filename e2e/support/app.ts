@@ -59,3 +59,6 @@ export async function storedUser(page: Page): Promise<Record<string, unknown> | 
   const raw = await page.evaluate(() => localStorage.getItem('user'));
   return raw ? (JSON.parse(raw) as Record<string, unknown>) : null;
 }
+
+/** The in-app messages (toasts) that replace window.alert (CONTRACT section 6). */
+export const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i }).getByRole('listitem');

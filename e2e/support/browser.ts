@@ -29,10 +29,12 @@ const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')
 /**
  * Connects this test file to the run's one Chromium. Contexts opened in a test are closed after it; when
  * the test failed, every page is saved as a screenshot under e2e/artifacts/ with the page's errors.
+ * A test also fails when a page threw an uncaught error, opened a native alert/confirm (the product uses
+ * in-app dialogs and toasts, CONTRACT section 6) or got a 5xx answer.
  */
 export function useBrowser(viewport: Viewport): Session {
   let browser: Browser;
-  let open: Array<{ context: BrowserContext; page: Page; problems: string[] }> = [];
+  let open: Array<{ context: BrowserContext; page: Page; problems: string[]; fatal: string[] }> = [];
 
   beforeAll(async () => {
     browser = await chromium.connect(inject('wsEndpoint'));
@@ -41,7 +43,8 @@ export function useBrowser(viewport: Viewport): Session {
     await browser?.close();
   });
   afterEach(async (ctx) => {
-    const failed = ctx.task.result?.state === 'fail';
+    const fatal = open.flatMap((o) => o.fatal);
+    const failed = ctx.task.result?.state === 'fail' || fatal.length > 0;
     if (failed) {
       const artifacts = inject('artifactsDir');
       mkdirSync(artifacts, { recursive: true });
@@ -54,6 +57,7 @@ export function useBrowser(viewport: Viewport): Session {
     }
     await Promise.all(open.map((o) => o.context.close().catch(() => {})));
     open = [];
+    if (fatal.length) throw new Error(`The pages reported:\n${fatal.join('\n')}`);
   });
 
   return {
@@ -72,14 +76,20 @@ export function useBrowser(viewport: Viewport): Session {
       context.setDefaultNavigationTimeout(20_000);
       const page = await context.newPage();
       const problems: string[] = [];
-      page.on('pageerror', (err) => problems.push(`pageerror: ${err.message}`));
+      const fatal: string[] = [];
+      const both = (line: string) => (problems.push(line), fatal.push(line));
+      page.on('pageerror', (err) => both(`uncaught error in the page: ${err.message}`));
+      page.on('dialog', (d) => {
+        both(`native ${d.type()}() instead of an in-app dialog: ${d.message()}`);
+        void d.dismiss().catch(() => {});
+      });
       page.on('console', (m) => {
         if (m.type() === 'error') problems.push(`console.error: ${m.text()}`);
       });
       page.on('response', (r) => {
-        if (r.status() >= 500) problems.push(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`);
+        if (r.status() >= 500) both(`HTTP ${r.status()} ${r.request().method()} ${r.url()}`);
       });
-      open.push({ context, page, problems });
+      open.push({ context, page, problems, fatal });
       return page;
     },
   };

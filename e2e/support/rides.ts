@@ -47,11 +47,12 @@ export async function offerViaUi(page: Page, r: RideInput): Promise<void> {
   await atPath(page, '/dashboard', 15_000);
 }
 
-export async function searchViaUi(page: Page, q: { from: string; to: string; date: string; passengers?: number }): Promise<void> {
+export async function searchViaUi(page: Page, q: { from: string; to: string; date: string; time?: string; passengers?: number }): Promise<void> {
   const form = page.getByRole('search', { name: 'Search rides' });
   await form.getByLabel('From', { exact: true }).fill(q.from);
   await form.getByLabel('To', { exact: true }).fill(q.to);
   await form.getByLabel('Date', { exact: true }).fill(q.date);
+  if (q.time) await form.getByLabel('Time', { exact: true }).fill(q.time);
   if (q.passengers) await form.getByLabel('Passengers', { exact: true }).selectOption(String(q.passengers));
   await form.getByRole('button', { name: /^Search Rides$/ }).click();
 }
