@@ -1,7 +1,9 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERR, ERR, MSG } from '@saathchalo/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { newAccount, register } from '../../test/accounts.js';
+import { createUser } from '../../test/factories.js';
 
 describe('sign-up, sign-in and sessions', () => {
   let ctx: TestContext;
@@ -222,6 +224,24 @@ describe('sign-up, sign-in and sessions', () => {
         error: message,
         data: { [field]: message },
       });
+    });
+
+    it('upgrades a hash made with older scrypt parameters on a successful sign-in', async () => {
+      const salt = randomBytes(16);
+      const key = scryptSync('legacy-pass', salt, 32, { N: 2 ** 14, r: 8, p: 1 });
+      const old = `scrypt$14$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
+      const user = await createUser(ctx, { password_hash: old });
+      const res = await post('/api/auth/login', { email: user.email, password: 'legacy-pass' });
+      expect(res.statusCode).toBe(200);
+      const row = await ctx.db
+        .selectFrom('users')
+        .select('password_hash')
+        .where('id', '=', user.id)
+        .executeTakeFirstOrThrow();
+      expect(row.password_hash).toMatch(/^scrypt\$15\$8\$1\$/);
+      expect((await post('/api/auth/login', { email: user.email, password: 'legacy-pass' })).statusCode).toBe(
+        200,
+      );
     });
 
     it('refuses a deleted account', async () => {
