@@ -176,6 +176,56 @@ for (const vp of viewports) {
       await visible(page.getByRole('tabpanel').getByText('Passengers will appear here when they book your rides'));
     });
 
+    test('the driver cancels a ride from its menu and reactivates it; a future ride cannot be completed', async () => {
+      const driver = await person();
+      const passenger = await person();
+      const r = ride({ seats: 2 });
+      const offered = await api.offerRide(driver.session.token, {
+        from: r.from,
+        to: r.to,
+        departureDate: r.date,
+        departureTime: r.time,
+        passengers: r.seats,
+        pricePerSeat: r.price,
+        carModel: r.carModel,
+        carNumber: r.carNumber,
+      });
+      const booking = await api.book(passenger.session.token, offered.id, 1);
+      await api.confirm(driver.session.token, booking.id);
+
+      const page = await browser.newPage(signedIn(driver.session));
+      await page.goto('/dashboard');
+      const card = await visible(
+        page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${r.from}`) }) }),
+        'the ride on My Rides',
+        15_000,
+      );
+      const menu = () => card.getByRole('button', { name: `Manage ride from ${r.from} to ${r.to}` });
+
+      // Not yet departed: completing it is refused with the specification's text.
+      await menu().click();
+      await page.getByRole('menuitem', { name: 'Mark as Completed' }).click();
+      await confirmDialog(page, 'Mark as Completed');
+      await visible(text(page, 'Cannot mark future rides as completed. Please wait until after the departure time.'), 'the refusal', 15_000);
+
+      await menu().click();
+      await page.getByRole('menuitem', { name: 'Cancel Ride' }).click();
+      await confirmDialog(page, 'Cancel Ride');
+      await visible(card.getByText('CANCELLED', { exact: true }), 'the ride CANCELLED', 15_000);
+
+      // The passenger's booking went with it.
+      const passengerPage = await browser.newPage(signedIn(passenger.session));
+      await passengerPage.goto('/dashboard');
+      await visible(tab(passengerPage, 'My Bookings'), 'the My Bookings tab', 15_000);
+      expect(await tabCount(passengerPage, 'My Bookings')).toBe(0);
+
+      // Before departure it can be made active again.
+      await menu().click();
+      await page.getByRole('menuitem', { name: 'Reactivate Ride' }).click();
+      await confirmDialog(page, 'Reactivate Ride');
+      await visible(card.getByText('ACTIVE', { exact: true }), 'the ride ACTIVE again', 15_000);
+    });
+
     test('a passenger cancels a booking and the driver rejects another; the seats are released', async () => {
       const driver = await person();
       const passenger = await person();
