@@ -17,21 +17,38 @@ afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('web bundle budget', () => {
   it('loads at most 90 KB gzip of JavaScript for the first view of /', () => {
-    execFileSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
-      cwd: join(root, 'apps/web'),
-      // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
-      env: { ...process.env, NODE_ENV: 'production' },
-      stdio: 'inherit',
-    });
+    execFileSync(
+      process.execPath,
+      [
+        join(root, 'node_modules/vite/bin/vite.js'),
+        'build',
+        '--outDir',
+        outDir,
+        '--emptyOutDir',
+        '--logLevel',
+        'warn',
+      ],
+      {
+        cwd: join(root, 'apps/web'),
+        // Vitest sets NODE_ENV=test, which would make Vite bundle React's development build.
+        env: { ...process.env, NODE_ENV: 'production' },
+        stdio: 'inherit',
+      },
+    );
     const js = firstViewJs(outDir);
     const lines = js.files.map((f) => `${f.file.padEnd(40)} ${String(f.gzipBytes).padStart(7)} B  ${f.why}`);
-    console.log(`${lines.join('\n')}\n${'total'.padEnd(40)} ${String(js.totalGzipBytes).padStart(7)} B (budget ${FIRST_VIEW_JS_BUDGET_BYTES} B)`);
+    console.log(
+      `${lines.join('\n')}\n${'total'.padEnd(40)} ${String(js.totalGzipBytes).padStart(7)} B (budget ${FIRST_VIEW_JS_BUDGET_BYTES} B)`,
+    );
     expect(js.files.some((f) => f.why === 'Home route')).toBe(true);
     expect(js.totalGzipBytes).toBeLessThanOrEqual(FIRST_VIEW_JS_BUDGET_BYTES);
   }, 180_000);
 
   it('makes every route its own lazy chunk', () => {
-    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string; isDynamicEntry?: boolean }>;
+    const manifest = JSON.parse(readFileSync(join(outDir, '.vite/manifest.json'), 'utf8')) as Record<
+      string,
+      { file: string; isDynamicEntry?: boolean }
+    >;
     const routes = Object.entries(manifest).filter(([key]) => key.startsWith('src/app/routes/'));
     expect(routes.length).toBeGreaterThan(5);
     const entry = Object.values(manifest).find((c) => (c as { isEntry?: boolean }).isEntry)!;

@@ -14,6 +14,8 @@ export interface LighthouseScores {
   lcpMs: number;
   tbtMs: number;
   cls: number;
+  /** Audits that cost points (score below 0.9) outside performance, and the top performance opportunities. */
+  findings: string[];
 }
 
 const CHROME_FLAGS = [
@@ -36,7 +38,10 @@ export async function lighthouseScores(
   pages: { path: string; signedIn: boolean }[],
   account: { email: string; password: string },
 ): Promise<LighthouseScores[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', chromeFlags: CHROME_FLAGS });
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromeFlags: CHROME_FLAGS,
+  });
   const out: LighthouseScores[] = [];
   try {
     const res = await fetch(`${baseUrl}/api/auth/login`, {
@@ -44,9 +49,16 @@ export async function lighthouseScores(
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(account),
     });
-    const body = (await res.json()) as { data: { user: Record<string, unknown>; token: string; refreshToken: string } };
+    const body = (await res.json()) as {
+      data: { user: Record<string, unknown>; token: string; refreshToken: string };
+    };
     if (!res.ok) throw new Error(`sign-in for Lighthouse failed: ${res.status} ${JSON.stringify(body)}`);
-    const session = JSON.stringify({ ...body.data.user, token: body.data.token, refreshToken: body.data.refreshToken, emailVerified: body.data.user.emailVerified });
+    const session = JSON.stringify({
+      ...body.data.user,
+      token: body.data.token,
+      refreshToken: body.data.refreshToken,
+      emailVerified: body.data.user.emailVerified,
+    });
 
     for (const page of pages) {
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
@@ -67,7 +79,7 @@ export async function lighthouseScores(
         disableStorageReset: true,
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
-      const lhr = result!.lhr;
+      const lhr = result!.lhr as unknown as Lhr & { finalDisplayedUrl?: string };
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       out.push({
@@ -81,17 +93,64 @@ export async function lighthouseScores(
         lcpMs: audit('largest-contentful-paint'),
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
+        findings: findingsOf(lhr),
       });
       const last = out[out.length - 1]!;
       console.log(
         `  lighthouse ${page.path.padEnd(11)} performance ${last.performance} accessibility ${last.accessibility} best practices ${last.bestPractices} SEO ${last.seo} (LCP ${last.lcpMs.toFixed(0)} ms, TBT ${last.tbtMs.toFixed(0)} ms, CLS ${last.cls.toFixed(3)})`,
       );
+      for (const f of last.findings) console.log(`    - ${f}`);
       if (page.signedIn && lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes(page.path)) {
         console.log(`  warning: ${page.path} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
       }
     }
   } finally {
     chrome.kill();
+  }
+  return out;
+}
+
+interface Lhr {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<
+    string,
+    {
+      title: string;
+      score: number | null;
+      scoreDisplayMode: string;
+      displayValue?: string;
+      numericValue?: number;
+      details?: { type?: string; overallSavingsMs?: number };
+    }
+  >;
+}
+
+function findingsOf(lhr: Lhr): string[] {
+  const out: string[] = [];
+  for (const [category, c] of Object.entries(lhr.categories)) {
+    if (category === 'performance') continue;
+    for (const ref of c.auditRefs) {
+      const a = lhr.audits[ref.id];
+      if (
+        a &&
+        a.score !== null &&
+        a.score < 0.9 &&
+        a.scoreDisplayMode !== 'informative' &&
+        a.scoreDisplayMode !== 'notApplicable'
+      ) {
+        out.push(`${category}: ${a.title}`);
+      }
+    }
+  }
+  const perf = lhr.categories.performance;
+  for (const ref of perf?.auditRefs ?? []) {
+    const a = lhr.audits[ref.id];
+    if (a && ref.weight > 0 && a.score !== null && a.score < 0.9)
+      out.push(`performance: ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}`);
+  }
+  for (const a of Object.values(lhr.audits)) {
+    const saving = a.details?.overallSavingsMs ?? 0;
+    if (saving >= 150) out.push(`opportunity: ${a.title} (about ${Math.round(saving)} ms)`);
   }
   return out;
 }

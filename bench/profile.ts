@@ -42,8 +42,16 @@ const server = await startServer({
 const sc = scenarios(samples, tokensFor(secret, sessions)).find((s) => s.name === values.scenario)!;
 const warm = scenarios(samples, tokensFor(secret, sessions)).find((s) => s.name === 'search')!;
 await load({ name: 'warm-up', url: server.url, connections: 8, seconds: 2, next: warm.next });
-const r = await load({ name: sc.name, url: server.url, connections: Number(values.connections), seconds: Number(values.seconds), next: sc.next });
-console.log(`${sc.name}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms ${JSON.stringify(r.status)}`);
+const r = await load({
+  name: sc.name,
+  url: server.url,
+  connections: Number(values.connections),
+  seconds: Number(values.seconds),
+  next: sc.next,
+});
+console.log(
+  `${sc.name}: ${r.rps.toFixed(0)} req/s p50 ${r.p50} ms p99 ${r.p99} ms ${JSON.stringify(r.status)}`,
+);
 await server.stop();
 
 interface Node {
@@ -51,7 +59,11 @@ interface Node {
   callFrame: { functionName: string; url: string; lineNumber: number };
 }
 for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
-  const p = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as { nodes: Node[]; samples: number[]; timeDeltas: number[] };
+  const p = JSON.parse(readFileSync(`${dir}/${file}`, 'utf8')) as {
+    nodes: Node[];
+    samples: number[];
+    timeDeltas: number[];
+  };
   const byId = new Map(p.nodes.map((n) => [n.id, n]));
   const self = new Map<string, number>();
   let total = 0;
@@ -64,6 +76,8 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.cpuprofile'))) {
   });
   console.log(`\n${dir}/${file}: self time, top ${values.top}`);
   for (const [k, v] of [...self].sort((a, b) => b[1] - a[1]).slice(0, Number(values.top))) {
-    console.log(`${(v / 1000).toFixed(0).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`);
+    console.log(
+      `${(v / 1000).toFixed(0).padStart(7)} ms ${((100 * v) / total).toFixed(1).padStart(5)}%  ${k}`,
+    );
   }
 }

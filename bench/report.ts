@@ -41,7 +41,9 @@ const sh = (cmd: string) => {
 };
 
 export function machineInfo(): Record<string, string> {
-  const dirty = sh('git status --porcelain -- apps packages bench') ? ' (working tree has uncommitted changes)' : '';
+  const dirty = sh('git status --porcelain -- apps packages bench')
+    ? ' (working tree has uncommitted changes)'
+    : '';
   return {
     cpu: `${cpus()[0]?.model ?? '?'} x ${cpus().length}`,
     memory: `${(totalmem() / 2 ** 30).toFixed(1)} GiB`,
@@ -61,7 +63,8 @@ const codes = (r: LoadResult) =>
 function table(c: ConfigResult): string {
   const base = c.results.find((r) => r.name === 'health');
   const rows = c.results.map((r) => {
-    const created = r.name === 'bookings' ? ` (${(count(r, (s) => s === 201) / r.seconds).toFixed(0)} committed/s)` : '';
+    const created =
+      r.name === 'bookings' ? ` (${(count(r, (s) => s === 201) / r.seconds).toFixed(0)} committed/s)` : '';
     return `| ${r.name} | ${r.rps.toFixed(0)}${created} | ${ms(r.p50)} | ${ms(r.p99)} | ${ms(r.max)} | ${codes(r)} | ${r.errors} | ${base ? `${((100 * r.rps) / base.rps).toFixed(0)}%` : ''} | ${r.rssMb?.toFixed(0) ?? ''} |`;
   });
   return [
@@ -135,6 +138,10 @@ export function renderReport(r: Report): string {
           `| ${p.path}${p.signedIn ? ' (signed in)' : ''} | ${p.performance} | ${p.accessibility} | ${p.bestPractices} | ${p.seo} | ${p.fcpMs.toFixed(0)} | ${p.lcpMs.toFixed(0)} | ${p.tbtMs.toFixed(0)} | ${p.cls.toFixed(3)} |`,
       ),
       '',
+      'What cost points:',
+      '',
+      ...lh.flatMap((p) => p.findings.map((f) => `- ${p.path}: ${f}`)),
+      '',
     );
   }
   if (r.web) {
@@ -164,7 +171,12 @@ function budgets(r: Report): string[] {
   if (search) rows.push(['search p99, 32 connections', '<= 20 ms', `${ms(search.p99)} ms`, search.p99 <= 20]);
   if (search && health) {
     const pct = (100 * search.rps) / health.rps;
-    rows.push(['search throughput vs /api/health', '>= 30%', `${pct.toFixed(0)}% (${search.rps.toFixed(0)} vs ${health.rps.toFixed(0)} req/s)`, pct >= 30]);
+    rows.push([
+      'search throughput vs /api/health',
+      '>= 30%',
+      `${pct.toFixed(0)}% (${search.rps.toFixed(0)} vs ${health.rps.toFixed(0)} req/s)`,
+      pct >= 30,
+    ]);
   }
   const small = sqlite[0];
   const smallSearch = small && small !== big ? get(small, 'search') : undefined;
@@ -180,22 +192,43 @@ function budgets(r: Report): string[] {
   const bookings = get(big, 'bookings');
   if (bookings) {
     const committed = count(bookings, (s) => s === 201) / bookings.seconds;
-    rows.push(['bookings committed per second', '>= 1,500/s', `${committed.toFixed(0)}/s`, committed >= 1500]);
+    rows.push([
+      'bookings committed per second',
+      '>= 1,500/s',
+      `${committed.toFixed(0)}/s`,
+      committed >= 1500,
+    ]);
   }
-  if (big.oversell) rows.push(['oversold rides after the booking scenario', '0', String(big.oversell.oversold + big.oversell.mismatched), big.oversell.oversold + big.oversell.mismatched === 0]);
+  if (big.oversell)
+    rows.push([
+      'oversold rides after the booking scenario',
+      '0',
+      String(big.oversell.oversold + big.oversell.mismatched),
+      big.oversell.oversold + big.oversell.mismatched === 0,
+    ]);
   const fivexx = big.results.reduce((n, x) => n + count(x, (s) => s >= 500), 0);
   rows.push(['5xx responses, all scenarios', '0', String(fivexx), fivexx === 0]);
   const peak = Math.max(...big.peakRssMb);
   rows.push(['server peak resident memory, whole run', '<= 250 MB', `${peak.toFixed(0)} MB`, peak <= 250]);
   if (r.web) {
     const kb = r.web.totalGzipBytes / 1024;
-    rows.push(['JavaScript for the first view of /', '<= 90 KB gzip', `${kb.toFixed(1)} KB`, r.web.totalGzipBytes <= FIRST_VIEW_JS_BUDGET_BYTES]);
+    rows.push([
+      'JavaScript for the first view of /',
+      '<= 90 KB gzip',
+      `${kb.toFixed(1)} KB`,
+      r.web.totalGzipBytes <= FIRST_VIEW_JS_BUDGET_BYTES,
+    ]);
   }
   const lh = big.lighthouse;
   if (lh && lh.length) {
     const perf = Math.min(...lh.map((p) => p.performance));
     const rest = Math.min(...lh.flatMap((p) => [p.accessibility, p.bestPractices, p.seo]));
-    rows.push(['Lighthouse performance (lowest of /, /signin, /find-ride)', '>= 98', String(perf), perf >= 98]);
+    rows.push([
+      'Lighthouse performance (lowest of /, /signin, /find-ride)',
+      '>= 98',
+      String(perf),
+      perf >= 98,
+    ]);
     rows.push(['Lighthouse accessibility, best practices, SEO (lowest)', '100', String(rest), rest === 100]);
   }
   return [
@@ -203,7 +236,10 @@ function budgets(r: Report): string[] {
     '',
     '| budget | target | measured | |',
     '|---|---|---|---|',
-    ...rows.map(([what, target, got, okay]) => `| ${what} | ${target} | ${got} | ${okay === undefined ? '' : okay ? 'met' : '**missed**'} |`),
+    ...rows.map(
+      ([what, target, got, okay]) =>
+        `| ${what} | ${target} | ${got} | ${okay === undefined ? '' : okay ? 'met' : '**missed**'} |`,
+    ),
     '',
   ];
 }

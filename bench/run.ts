@@ -26,7 +26,10 @@ const { values: args } = parseArgs({
     sizes: { type: 'string' },
     seconds: { type: 'string' },
     connections: { type: 'string', default: '32' },
-    postgres: { type: 'string', default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432' },
+    postgres: {
+      type: 'string',
+      default: process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432',
+    },
     'no-postgres': { type: 'boolean', default: false },
     'no-two': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
@@ -72,7 +75,7 @@ function line(r: LoadResult, baseline?: LoadResult) {
     .join(' ');
   const ratio = baseline ? ` ${((100 * r.rps) / baseline.rps).toFixed(0)}% of health` : '';
   console.log(
-    `  ${r.name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  [${codes}] errors ${r.errors}${ratio}${r.rssMb ? `  rss ${r.rssMb.toFixed(0)} MB` : ""}`,
+    `  ${r.name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  [${codes}] errors ${r.errors}${ratio}${r.rssMb ? `  rss ${r.rssMb.toFixed(0)} MB` : ''}`,
   );
 }
 
@@ -96,10 +99,18 @@ async function check(url: string) {
   }
 }
 
-async function run(servers: RunningServer[], sc: Scenario, connections: number, seconds: number): Promise<LoadResult> {
-  if (servers.length === 1) return load({ name: sc.name, url: servers[0]!.url, connections, seconds, next: sc.next });
+async function run(
+  servers: RunningServer[],
+  sc: Scenario,
+  connections: number,
+  seconds: number,
+): Promise<LoadResult> {
+  if (servers.length === 1)
+    return load({ name: sc.name, url: servers[0]!.url, connections, seconds, next: sc.next });
   const each = Math.max(1, Math.floor(connections / servers.length));
-  const [a, b] = await Promise.all(servers.map((s) => load({ name: sc.name, url: s.url, connections: each, seconds, next: sc.next })));
+  const [a, b] = await Promise.all(
+    servers.map((s) => load({ name: sc.name, url: s.url, connections: each, seconds, next: sc.next })),
+  );
   return combine(sc.name, a!, b!);
 }
 
@@ -117,12 +128,22 @@ async function benchConfig(opts: {
   step(`${opts.label}: ${opts.rides.toLocaleString('en-IN')} rides`);
   const users = Math.max(1000, Math.round(opts.rides / 10));
   let seedSeconds: number | undefined;
-  const reuse = args.reuse && (opts.kind === 'sqlite' ? existsSync(opts.url.slice('sqlite:'.length)) : await hasRides(opts.url));
+  const reuse =
+    args.reuse &&
+    (opts.kind === 'sqlite' ? existsSync(opts.url.slice('sqlite:'.length)) : await hasRides(opts.url));
   if (reuse) console.log('  reusing the database seeded by an earlier run (--reuse)');
   if (opts.seed && !reuse) {
-    const seeded = await seedLarge({ databaseUrl: opts.url, users, rides: opts.rides, reset: true, quiet: true });
+    const seeded = await seedLarge({
+      databaseUrl: opts.url,
+      users,
+      rides: opts.rides,
+      reset: true,
+      quiet: true,
+    });
     seedSeconds = seeded.seconds;
-    console.log(`  seeded ${users} users, ${seeded.rides} rides, ${seeded.bookings} bookings, ${seeded.ratings} ratings in ${seeded.seconds.toFixed(1)} s`);
+    console.log(
+      `  seeded ${users} users, ${seeded.rides} rides, ${seeded.bookings} bookings, ${seeded.ratings} ratings in ${seeded.seconds.toFixed(1)} s`,
+    );
   }
   const now = Date.now();
   const { samples, sessions } = await prepare(opts.url, now, Math.ceil((SECONDS * 4000) / 2));
@@ -147,9 +168,13 @@ async function benchConfig(opts: {
     await run(servers, byName.get('search')!, CONNECTIONS, Math.min(3, SECONDS));
     const names = opts.full ? list.map((s) => s.name) : ['health', 'search'];
     for (const name of names) {
-      const sc = scenarios(samples, tokensFor(JWT_SECRET, sessions)).find((s) => s.name === name) ?? byName.get(name)!;
+      const sc =
+        scenarios(samples, tokensFor(JWT_SECRET, sessions)).find((s) => s.name === name) ?? byName.get(name)!;
       const rss = servers.map(() => 0);
-      const sampler = setInterval(() => servers.forEach((s, i) => (rss[i] = Math.max(rss[i]!, s.rssMb()))), 100);
+      const sampler = setInterval(
+        () => servers.forEach((s, i) => (rss[i] = Math.max(rss[i]!, s.rssMb()))),
+        100,
+      );
       const r = await run(servers, sc, CONNECTIONS, SECONDS);
       clearInterval(sampler);
       r.rssMb = Math.max(...rss);
@@ -181,7 +206,9 @@ async function benchConfig(opts: {
   let oversell;
   if (opts.full) {
     oversell = await check(opts.url);
-    console.log(`  seats check: ${oversell.rides} rides, ${oversell.oversold} oversold, ${oversell.mismatched} seat counts not matching bookings`);
+    console.log(
+      `  seats check: ${oversell.rides} rides, ${oversell.oversold} oversold, ${oversell.mismatched} seat counts not matching bookings`,
+    );
   }
   return {
     label: opts.label,
@@ -201,7 +228,10 @@ async function benchConfig(opts: {
 async function hasRides(url: string): Promise<boolean> {
   const handle = createDatabase(url);
   try {
-    const row = await handle.db.selectFrom('rides').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+    const row = await handle.db
+      .selectFrom('rides')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .executeTakeFirst();
     return Number(row?.n ?? 0) > 0;
   } catch {
     return false;
@@ -252,9 +282,29 @@ async function main() {
     for (const rides of SIZES) {
       const url = `${args.postgres}/saathchalo_bench_${RUN}_${rides}`;
       try {
-        configs.push(await benchConfig({ label: 'PostgreSQL', kind: 'postgres', url, rides, full: rides === largest, servers: 1, seed: true }));
+        configs.push(
+          await benchConfig({
+            label: 'PostgreSQL',
+            kind: 'postgres',
+            url,
+            rides,
+            full: rides === largest,
+            servers: 1,
+            seed: true,
+          }),
+        );
         if (rides === largest && !args['no-two']) {
-          configs.push(await benchConfig({ label: 'PostgreSQL, 2 servers', kind: 'postgres', url, rides, full: true, servers: 2, seed: false }));
+          configs.push(
+            await benchConfig({
+              label: 'PostgreSQL, 2 servers',
+              kind: 'postgres',
+              url,
+              rides,
+              full: true,
+              servers: 2,
+              seed: false,
+            }),
+          );
         }
       } finally {
         if (!args.keep && !args.reuse) await dropPostgres(url);
@@ -286,7 +336,9 @@ async function main() {
       if (fivexx > 0) failures.push(`${c.label} ${c.rides} ${r.name}: ${fivexx} responses 5xx`);
     }
     if (c.oversell && c.oversell.oversold + c.oversell.mismatched > 0) {
-      failures.push(`${c.label} ${c.rides}: ${c.oversell.oversold} oversold rides, ${c.oversell.mismatched} seat mismatches`);
+      failures.push(
+        `${c.label} ${c.rides}: ${c.oversell.oversold} oversold rides, ${c.oversell.mismatched} seat mismatches`,
+      );
     }
   }
   if (failures.length) {

@@ -19,12 +19,21 @@ const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * ite
 export async function sample(db: Kysely<any>, nowMs: number, sizes: { targets: number }): Promise<Samples> {
   const order = sql`random()`;
   const upcoming = (q: any) =>
-    q.where('status', '=', 'ACTIVE').where('deleted_at', 'is', null).where('departure_at', '>', nowMs + 2 * 3_600_000);
+    q
+      .where('status', '=', 'ACTIVE')
+      .where('deleted_at', 'is', null)
+      .where('departure_at', '>', nowMs + 2 * 3_600_000);
   const searches = await upcoming(db.selectFrom('rides').select(['from_name', 'to_name', 'departure_date']))
     .orderBy(order)
     .limit(2000)
     .execute();
-  const rideIds = await db.selectFrom('rides').select('id').where('deleted_at', 'is', null).orderBy(order).limit(2000).execute();
+  const rideIds = await db
+    .selectFrom('rides')
+    .select('id')
+    .where('deleted_at', 'is', null)
+    .orderBy(order)
+    .limit(2000)
+    .execute();
   const users = await db.selectFrom('users').select(['id', 'email']).orderBy(order).limit(9000).execute();
   const bookers = await db
     .selectFrom('bookings')
@@ -48,7 +57,11 @@ export async function sample(db: Kysely<any>, nowMs: number, sizes: { targets: n
     bookers: bookers.map((b) => b.passenger_id),
     passengers: users.slice(Math.ceil(users.length / 9), Math.ceil((users.length * 6) / 9)).map((u) => u.id),
     emails: users.slice(Math.ceil((users.length * 6) / 9)).map((u) => u.email),
-    bookingTargets: targets.map((r: any) => ({ id: r.id, driverId: r.driver_id, seats: Number(r.available_seats) })),
+    bookingTargets: targets.map((r: any) => ({
+      id: r.id,
+      driverId: r.driver_id,
+      seats: Number(r.available_seats),
+    })),
     hotRide: { id: hot.id, driverId: hot.driver_id, seats: Number(hot.available_seats) },
   };
 }
@@ -88,11 +101,19 @@ export function scenarios(s: Samples, tokens: Map<string, string>): Scenario[] {
   const hotPassengers = s.passengers.filter((id) => id !== s.hotRide.driverId);
 
   return [
-    { name: 'health', what: 'GET /api/health (baseline: no database work)', next: () => ({ method: 'GET', path: '/api/health' }) },
+    {
+      name: 'health',
+      what: 'GET /api/health (baseline: no database work)',
+      next: () => ({ method: 'GET', path: '/api/health' }),
+    },
     {
       name: 'search',
       what: 'GET /api/rides/search: a random city pair and date from the data, 1-2 seats',
-      next: () => ({ method: 'GET', path: searchPath('/api/rides/search'), headers: auth(pick(s.searchers)) }),
+      next: () => ({
+        method: 'GET',
+        path: searchPath('/api/rides/search'),
+        headers: auth(pick(s.searchers)),
+      }),
     },
     {
       name: 'filter',
@@ -108,7 +129,11 @@ export function scenarios(s: Samples, tokens: Map<string, string>): Scenario[] {
     {
       name: 'ride',
       what: 'GET /api/rides/:id: one ride with its driver',
-      next: () => ({ method: 'GET', path: `/api/rides/${pick(s.rideIds)}`, headers: auth(pick(s.searchers)) }),
+      next: () => ({
+        method: 'GET',
+        path: `/api/rides/${pick(s.rideIds)}`,
+        headers: auth(pick(s.searchers)),
+      }),
     },
     {
       name: 'my-bookings',
@@ -135,10 +160,20 @@ export function scenarios(s: Samples, tokens: Map<string, string>): Scenario[] {
       next: () => {
         if (Math.random() < 0.1) {
           const passenger = hotPassengers[nextHot++ % hotPassengers.length]!;
-          return { method: 'POST', path: `/api/rides/${s.hotRide.id}/book`, headers: auth(passenger), body: '{"seatsRequested":1}' };
+          return {
+            method: 'POST',
+            path: `/api/rides/${s.hotRide.id}/book`,
+            headers: auth(passenger),
+            body: '{"seatsRequested":1}',
+          };
         }
         const pair = pairs[nextPair++ % pairs.length]!;
-        return { method: 'POST', path: `/api/rides/${pair.rideId}/book`, headers: auth(pair.passengerId), body: '{"seatsRequested":1}' };
+        return {
+          method: 'POST',
+          path: `/api/rides/${pair.rideId}/book`,
+          headers: auth(pair.passengerId),
+          body: '{"seatsRequested":1}',
+        };
       },
     },
   ];
@@ -151,7 +186,9 @@ export const sessionUsers = (s: Samples) => [...new Set([...s.searchers, ...s.bo
  * Seats against bookings, for every ride: the seats a ride has given away (total - available) must
  * equal the seats its PENDING, CONFIRMED and COMPLETED bookings hold, and never exceed the total.
  */
-export async function oversellCheck(db: Kysely<any>): Promise<{ rides: number; oversold: number; mismatched: number; examples: unknown[] }> {
+export async function oversellCheck(
+  db: Kysely<any>,
+): Promise<{ rides: number; oversold: number; mismatched: number; examples: unknown[] }> {
   const rows = await sql<{ id: string; total_seats: number; available_seats: number; held: number }>`
     SELECT r.id, r.total_seats, r.available_seats, COALESCE(h.held, 0) AS held
     FROM rides r
@@ -161,7 +198,10 @@ export async function oversellCheck(db: Kysely<any>): Promise<{ rides: number; o
     ) h ON h.ride_id = r.id
     WHERE r.available_seats < 0 OR COALESCE(h.held, 0) > r.total_seats
        OR r.total_seats - r.available_seats <> COALESCE(h.held, 0)`.execute(db);
-  const total = await db.selectFrom('rides').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const total = await db
+    .selectFrom('rides')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow();
   const bad = rows.rows.map((r) => ({ ...r, held: Number(r.held) }));
   return {
     rides: Number(total.n),

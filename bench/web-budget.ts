@@ -28,10 +28,15 @@ export interface FirstViewJs {
  */
 export function firstViewJs(dist: string): FirstViewJs {
   const html = readFileSync(join(dist, 'index.html'), 'utf8');
-  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
   const byFile = new Map(Object.entries(manifest).map(([key, c]) => [c.file, key]));
   const scripts = [...html.matchAll(/<script[^>]*type="module"[^>]*src="\/?([^"]+)"/g)].map((m) => m[1]!);
-  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)].map((m) => m[1]!);
+  const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="\/?([^"]+)"/g)].map(
+    (m) => m[1]!,
+  );
   if (scripts.length === 0) throw new Error('dist/index.html loads no module script');
   if (!manifest[HOME_ROUTE_MODULE]) throw new Error(`the Vite manifest has no ${HOME_ROUTE_MODULE} chunk`);
 
@@ -49,6 +54,10 @@ export function firstViewJs(dist: string): FirstViewJs {
   }
   visit(HOME_ROUTE_MODULE, 'Home route');
 
-  const files = [...seen].map(([file, why]) => ({ file, why, gzipBytes: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length }));
+  const files = [...seen].map(([file, why]) => ({
+    file,
+    why,
+    gzipBytes: gzipSync(readFileSync(join(dist, file)), { level: 9 }).length,
+  }));
   return { files, totalGzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0) };
 }

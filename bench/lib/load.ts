@@ -57,7 +57,8 @@ export async function load(opts: {
     ],
   });
   const status: Record<string, number> = {};
-  for (const [code, v] of Object.entries(result.statusCodeStats ?? {})) status[code] = Number((v as { count: number }).count);
+  for (const [code, v] of Object.entries(result.statusCodeStats ?? {}))
+    status[code] = Number((v as { count: number }).count);
   const requests = Object.values(status).reduce((a, b) => a + b, 0);
   return {
     name: opts.name,

@@ -47,22 +47,26 @@ export async function startServer(opts: {
 }): Promise<RunningServer> {
   const port = await freePort();
   const log = createWriteStream(opts.logFile, { flags: 'a' });
-  const child: ChildProcess = spawn(process.execPath, [...(opts.nodeArgs ?? []), 'apps/server/dist/server.js'], {
-    env: {
-      PATH: process.env.PATH ?? '',
-      HOME: process.env.HOME ?? '',
-      NODE_ENV: 'production',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATABASE_URL: opts.databaseUrl,
-      JWT_SECRET: opts.jwtSecret,
-      DATA_DIR: opts.dataDir,
-      SEED_DEMO: 'never',
-      LOG_LEVEL: 'warn',
-      ...opts.env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...(opts.nodeArgs ?? []), 'apps/server/dist/server.js'],
+    {
+      env: {
+        PATH: process.env.PATH ?? '',
+        HOME: process.env.HOME ?? '',
+        NODE_ENV: 'production',
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DATABASE_URL: opts.databaseUrl,
+        JWT_SECRET: opts.jwtSecret,
+        DATA_DIR: opts.dataDir,
+        SEED_DEMO: 'never',
+        LOG_LEVEL: 'warn',
+        ...opts.env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  );
   child.stdout!.pipe(log);
   child.stderr!.pipe(log);
   let exited: number | null = null;

@@ -7,7 +7,11 @@ import type { Kysely } from 'kysely';
  * server's JWT_SECRET, valid for the usual 15 minutes. This skips one scrypt sign-in per user, which
  * would otherwise dominate setup; sign-in itself is measured by its own scenario.
  */
-export async function createSessions(db: Kysely<any>, userIds: string[], nowMs: number): Promise<Map<string, string>> {
+export async function createSessions(
+  db: Kysely<any>,
+  userIds: string[],
+  nowMs: number,
+): Promise<Map<string, string>> {
   const sessions = new Map<string, string>();
   const rows = userIds.map((userId) => {
     const id = randomUUID();
@@ -15,7 +19,10 @@ export async function createSessions(db: Kysely<any>, userIds: string[], nowMs: 
     return { id, user_id: userId, created_at: nowMs, expires_at: nowMs + 30 * 86_400_000, revoked_at: null };
   });
   for (let i = 0; i < rows.length; i += 500) {
-    await db.insertInto('sessions').values(rows.slice(i, i + 500)).execute();
+    await db
+      .insertInto('sessions')
+      .values(rows.slice(i, i + 500))
+      .execute();
   }
   return sessions;
 }
@@ -33,5 +40,7 @@ export function signAccessToken(secret: string, userId: string, sessionId: strin
 /** Fresh tokens for every session, signed now (call before each scenario: they last 15 minutes). */
 export function tokensFor(secret: string, sessions: Map<string, string>): Map<string, string> {
   const now = Date.now();
-  return new Map([...sessions].map(([userId, sid]) => [userId, `Bearer ${signAccessToken(secret, userId, sid, now)}`]));
+  return new Map(
+    [...sessions].map(([userId, sid]) => [userId, `Bearer ${signAccessToken(secret, userId, sid, now)}`]),
+  );
 }

@@ -31,30 +31,78 @@ const FUTURE_DAYS = 30;
 const PAST_DAYS = 14;
 
 const USER_COLUMNS: readonly Column[] = [
-  ['id', 'text'], ['email', 'text'], ['first_name', 'text'], ['last_name', 'text'], ['phone', 'text'],
-  ['location', 'text'], ['bio', 'text'], ['password_hash', 'text'], ['picture_file', 'text'],
-  ['email_verified', 'int'], ['rating_sum', 'int'], ['rating_count', 'int'], ['deleted_at', 'bigint'],
-  ['created_at', 'bigint'], ['updated_at', 'bigint'],
+  ['id', 'text'],
+  ['email', 'text'],
+  ['first_name', 'text'],
+  ['last_name', 'text'],
+  ['phone', 'text'],
+  ['location', 'text'],
+  ['bio', 'text'],
+  ['password_hash', 'text'],
+  ['picture_file', 'text'],
+  ['email_verified', 'int'],
+  ['rating_sum', 'int'],
+  ['rating_count', 'int'],
+  ['deleted_at', 'bigint'],
+  ['created_at', 'bigint'],
+  ['updated_at', 'bigint'],
 ];
 const PLACE_COLUMNS: readonly Column[] = [
-  ['id', 'text'], ['name', 'text'], ['norm', 'text'], ['builtin', 'int'], ['ride_count', 'int'], ['created_at', 'bigint'],
+  ['id', 'text'],
+  ['name', 'text'],
+  ['norm', 'text'],
+  ['builtin', 'int'],
+  ['ride_count', 'int'],
+  ['created_at', 'bigint'],
 ];
-const TERM_COLUMNS: readonly Column[] = [['term', 'text'], ['place_id', 'text']];
+const TERM_COLUMNS: readonly Column[] = [
+  ['term', 'text'],
+  ['place_id', 'text'],
+];
 const RIDE_COLUMNS: readonly Column[] = [
-  ['id', 'text'], ['driver_id', 'text'], ['from_place_id', 'text'], ['to_place_id', 'text'], ['from_name', 'text'],
-  ['to_name', 'text'], ['departure_date', 'text'], ['departure_time', 'text'], ['departure_at', 'bigint'],
-  ['total_seats', 'int'], ['available_seats', 'int'], ['price_per_seat', 'int'], ['car_model', 'text'],
-  ['car_number', 'text'], ['additional_info', 'text'], ['instant_booking', 'int'], ['status', 'text'],
-  ['deleted_at', 'bigint'], ['created_at', 'bigint'], ['updated_at', 'bigint'],
+  ['id', 'text'],
+  ['driver_id', 'text'],
+  ['from_place_id', 'text'],
+  ['to_place_id', 'text'],
+  ['from_name', 'text'],
+  ['to_name', 'text'],
+  ['departure_date', 'text'],
+  ['departure_time', 'text'],
+  ['departure_at', 'bigint'],
+  ['total_seats', 'int'],
+  ['available_seats', 'int'],
+  ['price_per_seat', 'int'],
+  ['car_model', 'text'],
+  ['car_number', 'text'],
+  ['additional_info', 'text'],
+  ['instant_booking', 'int'],
+  ['status', 'text'],
+  ['deleted_at', 'bigint'],
+  ['created_at', 'bigint'],
+  ['updated_at', 'bigint'],
 ];
 const BOOKING_COLUMNS: readonly Column[] = [
-  ['id', 'text'], ['ride_id', 'text'], ['passenger_id', 'text'], ['driver_id', 'text'], ['seats_booked', 'int'],
-  ['total_amount', 'int'], ['status', 'text'], ['payment_status', 'text'], ['pickup_location', 'text'],
-  ['drop_location', 'text'], ['created_at', 'bigint'], ['updated_at', 'bigint'],
+  ['id', 'text'],
+  ['ride_id', 'text'],
+  ['passenger_id', 'text'],
+  ['driver_id', 'text'],
+  ['seats_booked', 'int'],
+  ['total_amount', 'int'],
+  ['status', 'text'],
+  ['payment_status', 'text'],
+  ['pickup_location', 'text'],
+  ['drop_location', 'text'],
+  ['created_at', 'bigint'],
+  ['updated_at', 'bigint'],
 ];
 const RATING_COLUMNS: readonly Column[] = [
-  ['id', 'text'], ['ride_id', 'text'], ['rater_id', 'text'], ['ratee_id', 'text'], ['rating', 'int'],
-  ['comment', 'text'], ['created_at', 'bigint'],
+  ['id', 'text'],
+  ['ride_id', 'text'],
+  ['rater_id', 'text'],
+  ['ratee_id', 'text'],
+  ['rating', 'int'],
+  ['comment', 'text'],
+  ['created_at', 'bigint'],
 ];
 
 /** Great-circle distance in km; roads are about 1.3 times longer. */
@@ -88,13 +136,21 @@ export function cityPairs(): { pairs: [number, number, number][]; cumulative: Fl
 /** Departure times: a morning peak, an evening peak and the rest of the day; on the quarter hour. */
 function departureTime(rnd: Random): string {
   const r = rnd.next();
-  let minutes = r < 0.4 ? rnd.normal(8 * 60, 60) : r < 0.65 ? rnd.normal(18 * 60, 90) : rnd.int(5 * 60, 23 * 60);
+  let minutes =
+    r < 0.4 ? rnd.normal(8 * 60, 60) : r < 0.65 ? rnd.normal(18 * 60, 90) : rnd.int(5 * 60, 23 * 60);
   minutes = Math.min(23 * 60 + 45, Math.max(4 * 60, Math.round(minutes / 15) * 15));
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
 
 const RATING_VALUES = cumulativeOf([3, 4, 10, 28, 55]); // 1..5 stars
-const RATING_COMMENTS = ['Smooth ride, on time.', 'Friendly and punctual.', 'Safe driver.', 'Good company.', 'Waited for me, thanks!', 'A bit late.'];
+const RATING_COMMENTS = [
+  'Smooth ride, on time.',
+  'Friendly and punctual.',
+  'Safe driver.',
+  'Good company.',
+  'Waited for me, thanks!',
+  'A bit late.',
+];
 const CAR_WEIGHTS = cumulativeOf(CARS.map((c) => c.weight));
 const LETTERS = 'ABCDEFGHJKLMNPRSTUVWXYZ';
 
@@ -112,7 +168,9 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
   // Places: one per city. The migrations already load built-in cities; reuse those rows (and the
   // spelling stored first, as the server does) and add the ones missing, with their search terms.
   const existing = new Map(
-    (await sink.all<{ id: string; name: string; norm: string }>('SELECT id, name, norm FROM places')).map((p) => [p.norm, p]),
+    (await sink.all<{ id: string; name: string; norm: string }>('SELECT id, name, norm FROM places')).map(
+      (p) => [p.norm, p],
+    ),
   );
   const placeIds: string[] = [];
   const placeNames: string[] = [];
@@ -200,7 +258,9 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
     for (let i = start; i < Math.min(o.rides, start + BATCH); i += 1) {
       const [from, to, km] = pairs[weightedIndex(cumulative, rnd.next())]!;
       const past = rnd.chance(PAST_SHARE);
-      const date = past ? addDaysIst(today, -rnd.int(1, PAST_DAYS)) : addDaysIst(today, rnd.int(0, FUTURE_DAYS - 1));
+      const date = past
+        ? addDaysIst(today, -rnd.int(1, PAST_DAYS))
+        : addDaysIst(today, rnd.int(0, FUTURE_DAYS - 1));
       const time = departureTime(rnd);
       const departureAt = istToUtc(date, time);
       const driver = userIn(from);
@@ -212,8 +272,17 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
       const price = Math.max(50, Math.round((km * (2.2 + rnd.next() * 1.3)) / 10) * 10);
       const instant = rnd.chance(0.4);
       const deleted = !past && rnd.chance(0.005);
-      const status = past ? (rnd.chance(0.9) ? 'COMPLETED' : 'CANCELLED') : deleted || rnd.chance(0.03) ? 'CANCELLED' : 'ACTIVE';
-      const created = Math.min(now - rnd.int(60_000, 3 * DAY_MS), departureAt - rnd.int(3_600_000, 10 * DAY_MS));
+      const status = past
+        ? rnd.chance(0.9)
+          ? 'COMPLETED'
+          : 'CANCELLED'
+        : deleted || rnd.chance(0.03)
+          ? 'CANCELLED'
+          : 'ACTIVE';
+      const created = Math.min(
+        now - rnd.int(60_000, 3 * DAY_MS),
+        departureAt - rnd.int(3_600_000, 10 * DAY_MS),
+      );
       const rideId = uuid7(idClock++, rnd);
       if (!deleted) {
         rideCount[from]! += 1;
@@ -240,7 +309,10 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
           held += seats;
           free -= seats;
         }
-        const bookedAt = Math.min(now - 60_000, created + rnd.int(60_000, Math.max(120_000, departureAt - created)));
+        const bookedAt = Math.min(
+          now - 60_000,
+          created + rnd.int(60_000, Math.max(120_000, departureAt - created)),
+        );
         const bookingId = uuid7(idClock++, rnd);
         bookings.push([
           bookingId,
@@ -322,16 +394,24 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
         postgres:
           'UPDATE users SET rating_sum = v.s, rating_count = v.c FROM unnest($1::int[], $2::int[], $3::text[]) AS v(s, c, id) WHERE users.id = v.id',
       },
-      [['s', 'int'], ['c', 'int'], ['id', 'text']],
+      [
+        ['s', 'int'],
+        ['c', 'int'],
+        ['id', 'text'],
+      ],
       rated.slice(s, s + 50_000),
     );
   }
   await sink.updateMany(
     {
       sqlite: 'UPDATE places SET ride_count = ? WHERE id = ?',
-      postgres: 'UPDATE places SET ride_count = v.n FROM unnest($1::int[], $2::text[]) AS v(n, id) WHERE places.id = v.id',
+      postgres:
+        'UPDATE places SET ride_count = v.n FROM unnest($1::int[], $2::text[]) AS v(n, id) WHERE places.id = v.id',
     },
-    [['n', 'int'], ['id', 'text']],
+    [
+      ['n', 'int'],
+      ['id', 'text'],
+    ],
     CITIES.map((_, i) => [rideCount[i], placeIds[i]]),
   );
   await sink.flush();

@@ -15,7 +15,11 @@ export interface Sink {
   /** Runs statements that need no parameters (after every pending insert). */
   exec(sql: string): Promise<void>;
   /** Runs one parameterised statement for every row of params. */
-  updateMany(sql: { sqlite: string; postgres: string }, columns: readonly Column[], rows: unknown[][]): Promise<void>;
+  updateMany(
+    sql: { sqlite: string; postgres: string },
+    columns: readonly Column[],
+    rows: unknown[][],
+  ): Promise<void>;
   count(table: string): Promise<number>;
   /** Rows of a query without parameters. */
   all<T>(sql: string): Promise<T[]>;
@@ -57,7 +61,9 @@ export function sqliteSink(path: string): Sink {
     kind: 'sqlite',
     async insert(table, columns, rows) {
       const names = columns.map((c) => c[0]);
-      const s = statement(`INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`);
+      const s = statement(
+        `INSERT INTO ${table} (${names.join(', ')}) VALUES (${names.map(() => '?').join(', ')})`,
+      );
       db.transaction(() => {
         for (const row of rows) s.run(row);
       })();
@@ -135,7 +141,10 @@ export async function postgresSink(url: string): Promise<Sink> {
     async insert(table, columns, rows) {
       const names = columns.map((c) => c[0]).join(', ');
       const params = columns.map((c, i) => `$${i + 1}::${c[1]}[]`).join(', ');
-      await send(`INSERT INTO ${table} (${names}) SELECT * FROM unnest(${params})`, columnArrays(columns, rows));
+      await send(
+        `INSERT INTO ${table} (${names}) SELECT * FROM unnest(${params})`,
+        columnArrays(columns, rows),
+      );
     },
     async exec(sql) {
       await flush();
