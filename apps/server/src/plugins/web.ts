@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERR } from '@saathchalo/shared';
 import { fail } from '../lib/envelope.js';
+import { precompressAssets } from './precompress.js';
 
 const defaultDist = resolve(import.meta.dirname, '../../../web/dist');
 
@@ -13,6 +14,9 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.deps.config.webDist ? resolve(app.deps.config.webDist) : defaultDist;
   const hasWeb = existsSync(join(root, 'index.html'));
   if (hasWeb) {
+    await precompressAssets(root).catch((err: unknown) =>
+      app.log.warn({ err }, 'web assets stay uncompressed'),
+    );
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
