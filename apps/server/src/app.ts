@@ -18,7 +18,6 @@ import { ridesRoutes } from './features/rides/rides.routes.js';
 import { bookingsRoutes } from './features/bookings/bookings.routes.js';
 import { ratingsRoutes } from './features/ratings/ratings.routes.js';
 
-
 export interface AppDeps {
   config: Config;
   db: Db;
@@ -62,7 +61,14 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
             },
           },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // Off by default: a server facing the internet must not let clients choose their own IP.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (
+            (hops: number) => (_address: string, hop: number) =>
+              hop < hops
+          )(config.trustProxy)
+        : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
   }).withTypeProvider<ZodTypeProvider>();
 

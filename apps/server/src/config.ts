@@ -21,11 +21,18 @@ const envSchema = z.object({
   APP_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
-  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'must look like redis://host:port').optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must look like redis://host:port')
+    .optional(),
   DATA_DIR: z.string().optional(),
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  TRUST_PROXY: z
+    .string()
+    .regex(/^(true|false|\d+)$/, 'must be true, false or the number of proxies in front of the server')
+    .default('false'),
 });
 
 export interface Config {
@@ -43,6 +50,8 @@ export interface Config {
   webDist: string | undefined;
   logLevel: string;
   seedDemo: boolean;
+  /** Behind a reverse proxy, client addresses (and so per-IP rate limits) come from X-Forwarded-For. */
+  trustProxy: boolean | number;
 }
 
 export class ConfigError extends Error {}
@@ -68,12 +77,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: e.MAIL_FROM,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
-    corsOrigins: e.CORS_ORIGINS.split(',').map((s) => s.trim()).filter(Boolean),
+    corsOrigins: e.CORS_ORIGINS.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     redisUrl: e.REDIS_URL,
     dataDir,
     webDist: e.WEB_DIST,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production',
+    trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
   };
 }
 
