@@ -1,6 +1,16 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -33,7 +43,12 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, child: ChildProcess, logFile: string, timeoutMs: number): Promise<void> {
+async function waitForHealth(
+  baseUrl: string,
+  child: ChildProcess,
+  logFile: string,
+  timeoutMs: number,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -79,8 +94,11 @@ async function copyWebBuild(from: string, to: string): Promise<void> {
 export default async function setup(project: TestProject) {
   // Each run writes its own folder (runs by several people at once must not clear each other's), the last few kept.
   mkdirSync(artifacts, { recursive: true });
-  const runs = readdirSync(artifacts).filter((f) => f.startsWith('run-')).sort();
-  for (const old of runs.slice(0, Math.max(0, runs.length - 4))) rmSync(join(artifacts, old), { recursive: true, force: true });
+  const runs = readdirSync(artifacts)
+    .filter((f) => f.startsWith('run-'))
+    .sort();
+  for (const old of runs.slice(0, Math.max(0, runs.length - 4)))
+    rmSync(join(artifacts, old), { recursive: true, force: true });
   const runDir = join(artifacts, `run-${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}`);
   mkdirSync(runDir, { recursive: true });
   if (process.env.E2E_SKIP_BUILD !== '1') {
@@ -91,7 +109,8 @@ export default async function setup(project: TestProject) {
   }
   const serverEntry = join(repo, 'apps/server/dist/server.js');
   if (!existsSync(serverEntry)) throw new Error(`${serverEntry} is missing: run npm run build`);
-  if (!existsSync(join(repo, 'apps/web/dist/index.html'))) throw new Error('apps/web/dist is missing: run npm run build');
+  if (!existsSync(join(repo, 'apps/web/dist/index.html')))
+    throw new Error('apps/web/dist is missing: run npm run build');
 
   const tmp = mkdtempSync(join(tmpdir(), 'saathchalo-e2e-'));
   // The run serves its own copy of the web build: others rebuilding apps/web/dist mid-run must not break it.
@@ -142,7 +161,11 @@ export default async function setup(project: TestProject) {
 
   try {
     await waitForHealth(baseUrl, server, logFile, 30_000);
-    browser = await chromium.launchServer({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true });
+    browser = await chromium.launchServer({
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
+      headless: true,
+    });
   } catch (err) {
     await teardown();
     throw err;
@@ -152,6 +175,8 @@ export default async function setup(project: TestProject) {
   project.provide('mailDir', mailDir);
   project.provide('wsEndpoint', browser.wsEndpoint());
   project.provide('artifactsDir', runDir);
-  console.log(`[e2e] server ${baseUrl}, smtp 127.0.0.1:${mail.port}, data ${tmp}, failure screenshots in ${runDir}`);
+  console.log(
+    `[e2e] server ${baseUrl}, smtp 127.0.0.1:${mail.port}, data ${tmp}, failure screenshots in ${runDir}`,
+  );
   return teardown;
 }

@@ -6,15 +6,33 @@ import { api, buildRoute, buildUser, istDate, signedIn } from '../support/data.j
 import { visible } from '../support/expect.js';
 import { searchViaUi } from '../support/rides.js';
 
-const publicScreens = ['/', '/signin', '/signup', '/forgot-password', '/reset-password?token=x', '/verify-email', '/how-it-works', '/safety', '/help'];
+const publicScreens = [
+  '/',
+  '/signin',
+  '/signup',
+  '/forgot-password',
+  '/reset-password?token=x',
+  '/verify-email',
+  '/how-it-works',
+  '/safety',
+  '/help',
+];
 const signedInScreens = ['/dashboard', '/profile', '/offer-ride', '/find-ride'];
 
 /** Serious and critical violations of WCAG 2.x A/AA and best practice, one line each. */
 async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']).analyze();
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).slice(0, 5).join(' | ')}`);
+    .map(
+      (v) =>
+        `${v.impact} ${v.id}: ${v.help} -> ${v.nodes
+          .map((n) => n.target.join(' '))
+          .slice(0, 5)
+          .join(' | ')}`,
+    );
 }
 
 /** At 360 px nothing may push the page sideways (the issue: usable at 360 px wide). */
@@ -23,19 +41,33 @@ async function horizontalOverflow(page: Page): Promise<string[]> {
     const width = document.documentElement.clientWidth;
     if (document.documentElement.scrollWidth <= width) return [];
     const wide = [...document.querySelectorAll<HTMLElement>('body *')]
-      .filter((el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed')
+      .filter(
+        (el) => el.getBoundingClientRect().right > width + 1 && getComputedStyle(el).position !== 'fixed',
+      )
       .filter((el) => !el.closest('[class*="overflow-x-auto"]'))
       .slice(0, 3)
-      .map((el) => `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').slice(0, 3).join('.')}` : ''}`);
+      .map(
+        (el) =>
+          `${el.tagName.toLowerCase()}${el.className ? `.${String(el.className).split(' ').slice(0, 3).join('.')}` : ''}`,
+      );
     return [`page is ${document.documentElement.scrollWidth}px wide at ${width}px: ${wide.join(', ')}`];
   });
 }
 
 /** Loaded: the screen's main heading is there and no spinner is left. */
 async function settle(page: Page): Promise<void> {
-  await visible(page.getByRole('main').getByRole('heading', { level: 1 }), `the heading of ${page.url()}`, 15_000);
+  await visible(
+    page.getByRole('main').getByRole('heading', { level: 1 }),
+    `the heading of ${page.url()}`,
+    15_000,
+  );
   await page.waitForLoadState('networkidle');
-  await page.getByRole('status').filter({ hasText: /loading|searching/i }).first().waitFor({ state: 'hidden' }).catch(() => {});
+  await page
+    .getByRole('status')
+    .filter({ hasText: /loading|searching/i })
+    .first()
+    .waitFor({ state: 'hidden' })
+    .catch(() => {});
 }
 
 for (const vp of viewports) {

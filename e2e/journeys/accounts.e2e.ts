@@ -2,7 +2,17 @@ import { describe, expect, test } from 'vitest';
 import { useBrowser, viewports } from '../support/browser.js';
 import { api, buildUser } from '../support/data.js';
 import { atPath, eventually, visible } from '../support/expect.js';
-import { field, fieldError, fillSignUp, navItem, signInViaUi, signOut, storedUser, text, toasts } from '../support/app.js';
+import {
+  field,
+  fieldError,
+  fillSignUp,
+  navItem,
+  signInViaUi,
+  signOut,
+  storedUser,
+  text,
+  toasts,
+} from '../support/app.js';
 import { linkIn, waitForMail } from '../support/mailbox.js';
 
 for (const vp of viewports) {
@@ -22,11 +32,19 @@ for (const vp of viewports) {
       expect(await fieldError(page, 'Phone Number')).toBe('Phone number is required');
       expect(await fieldError(page, 'Password')).toBe('Password is required');
 
-      await fillSignUp(page, { firstName: 'Asha', lastName: 'Rao', email: 'asha.rao@', phone: '51234', password: '12345' });
+      await fillSignUp(page, {
+        firstName: 'Asha',
+        lastName: 'Rao',
+        email: 'asha.rao@',
+        phone: '51234',
+        password: '12345',
+      });
       await submit.click();
       await visible(text(page, 'Please enter a valid email address'));
       expect(await fieldError(page, 'Email')).toBe('Please enter a valid email address');
-      expect(await fieldError(page, 'Phone Number')).toBe('Phone must be a valid Indian mobile number (10 digits starting with 6-9)');
+      expect(await fieldError(page, 'Phone Number')).toBe(
+        'Phone must be a valid Indian mobile number (10 digits starting with 6-9)',
+      );
       expect(await fieldError(page, 'Password')).toBe('Password must be at least 6 characters');
       expect(await fieldError(page, 'First Name')).toBe('');
 
@@ -68,12 +86,22 @@ for (const vp of viewports) {
       expect(link.origin).toBe(new URL(page.url()).origin);
       await page.goto(link.pathname + link.search);
       await visible(page.getByRole('heading', { name: 'Email Verified!' }), 'Email Verified!', 15_000);
-      await visible(text(page, 'Your email has been successfully verified! You can now access all features.'));
-      await eventually(() => storedUser(page), (u) => u?.emailVerified === true, 'the stored user to be verified');
+      await visible(
+        text(page, 'Your email has been successfully verified! You can now access all features.'),
+      );
+      await eventually(
+        () => storedUser(page),
+        (u) => u?.emailVerified === true,
+        'the stored user to be verified',
+      );
 
       // The link works once.
       await page.goto(link.pathname + link.search);
-      await visible(page.getByRole('heading', { name: 'Verification Failed' }), 'Verification Failed for a used link', 15_000);
+      await visible(
+        page.getByRole('heading', { name: 'Verification Failed' }),
+        'Verification Failed for a used link',
+        15_000,
+      );
 
       await signOut(page);
       expect(await storedUser(page)).toBeNull();

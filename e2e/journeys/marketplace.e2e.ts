@@ -63,12 +63,20 @@ for (const vp of viewports) {
       expect(await page.getByRole('button', { name: 'Increase seats' }).isDisabled()).toBe(true);
       await setSeats(page, 3);
       await priceField(page).fill('250');
-      await eventually(() => page.getByTestId('earning').textContent(), (t) => t?.replace(/\s/g, '') === '₹750', 'the earning ₹750');
+      await eventually(
+        () => page.getByTestId('earning').textContent(),
+        (t) => t?.replace(/\s/g, '') === '₹750',
+        'the earning ₹750',
+      );
 
       // Not earlier than today (IST): yesterday is refused next to the date, and nothing is published.
       await fillOffer(page, ride({ date: istDate(-1) }));
       await offerButton(page).click();
-      await eventually(() => fieldError(page, 'Departure Date'), (t) => t.length > 0, 'a message next to Departure Date');
+      await eventually(
+        () => fieldError(page, 'Departure Date'),
+        (t) => t.length > 0,
+        'a message next to Departure Date',
+      );
       await atPath(page, '/offer-ride');
     });
 
@@ -106,7 +114,12 @@ for (const vp of viewports) {
       const sent = page.waitForRequest((req) => req.url().includes('/api/rides/search'));
       await searchViaUi(page, { from: r.from, to: r.to, date: r.date, time: '08:00' });
       const query = new URL((await sent).url()).searchParams;
-      expect(Object.fromEntries(query)).toMatchObject({ from: r.from, to: r.to, date: r.date, passengers: '1' });
+      expect(Object.fromEntries(query)).toMatchObject({
+        from: r.from,
+        to: r.to,
+        date: r.date,
+        passengers: '1',
+      });
       expect(query.has('time')).toBe(false);
       await visible(page.getByRole('heading', { name: '1 ride found' }), '1 ride found', 15_000);
       const card = await resultCard(page, r.from);
@@ -122,18 +135,29 @@ for (const vp of viewports) {
 
       // The passenger's booking is pending under My Bookings.
       await tab(page, 'My Bookings').click();
-      const booking = await visible(page.getByRole('tabpanel').getByText(r.from).first(), 'the booking under My Bookings', 15_000);
+      const booking = await visible(
+        page.getByRole('tabpanel').getByText(r.from).first(),
+        'the booking under My Bookings',
+        15_000,
+      );
       expect(booking).toBeTruthy();
       await visible(page.getByRole('tabpanel').getByText('PENDING', { exact: true }), 'the status PENDING');
 
       // The driver sees the request under Ride Requests and confirms it.
       await driverPage.goto('/dashboard');
       await visible(tab(driverPage, 'Ride Requests'), 'the Ride Requests tab', 15_000);
-      await eventually(() => tabCount(driverPage, 'Ride Requests'), (n) => n === 1, 'Ride Requests (1)');
+      await eventually(
+        () => tabCount(driverPage, 'Ride Requests'),
+        (n) => n === 1,
+        'Ride Requests (1)',
+      );
       await tab(driverPage, 'Ride Requests').click();
       const requests = driverPage.getByRole('tabpanel');
       await visible(requests.getByText(passenger.name).first(), 'the passenger in Ride Requests', 15_000);
-      await requests.getByRole('button', { name: /^(Confirm|Accept)/ }).first().click();
+      await requests
+        .getByRole('button', { name: /^(Confirm|Accept)/ })
+        .first()
+        .click();
       await confirmDialog(driverPage);
       await visible(requests.getByText('CONFIRMED', { exact: true }), 'the request CONFIRMED', 15_000);
 
@@ -141,7 +165,10 @@ for (const vp of viewports) {
       await tab(driverPage, 'My Rides').click();
       const rides = driverPage.getByRole('tabpanel');
       await visible(rides.getByText('Confirmed passengers:'), 'Confirmed passengers:', 15_000);
-      const row = await visible(rides.getByRole('listitem').filter({ hasText: passenger.name }).last(), 'the passenger on My Rides');
+      const row = await visible(
+        rides.getByRole('listitem').filter({ hasText: passenger.name }).last(),
+        'the passenger on My Rides',
+      );
       // Seats booked, the amount in rupees and the phone (specification section 2, My Rides).
       await visible(row.getByText(/1 seat/));
       await visible(row.getByText(/₹\s?250/));
@@ -150,30 +177,53 @@ for (const vp of viewports) {
       // And the passenger sees the booking confirmed.
       await page.reload();
       await tab(page, 'My Bookings').click();
-      await visible(page.getByRole('tabpanel').getByText('CONFIRMED', { exact: true }), 'the booking CONFIRMED for the passenger', 15_000);
+      await visible(
+        page.getByRole('tabpanel').getByText('CONFIRMED', { exact: true }),
+        'the booking CONFIRMED for the passenger',
+        15_000,
+      );
     });
 
     test('a new dashboard: greeting, stats, tabs with counts and the three empty states', async () => {
       const user = await person();
       const page = await browser.newPage(signedIn(user.session));
       await page.goto('/dashboard');
-      await visible(page.getByRole('heading', { level: 1, name: new RegExp(user.firstName) }), 'the greeting with the first name', 15_000);
+      await visible(
+        page.getByRole('heading', { level: 1, name: new RegExp(user.firstName) }),
+        'the greeting with the first name',
+        15_000,
+      );
       await visible(text(page, 'Manage your rides and bookings'));
       const main = page.getByRole('main');
       await visible(main.getByRole('button', { name: 'Refresh' }));
-      expect(await main.getByRole('link', { name: 'Find a Ride' }).first().getAttribute('href')).toBe('/find-ride');
-      expect(await main.getByRole('link', { name: 'Offer Ride', exact: true }).getAttribute('href')).toBe('/offer-ride');
-      for (const stat of ['Rides Offered', 'Bookings Made', 'Rating']) await visible(main.getByText(stat, { exact: true }));
+      expect(await main.getByRole('link', { name: 'Find a Ride' }).first().getAttribute('href')).toBe(
+        '/find-ride',
+      );
+      expect(await main.getByRole('link', { name: 'Offer Ride', exact: true }).getAttribute('href')).toBe(
+        '/offer-ride',
+      );
+      for (const stat of ['Rides Offered', 'Bookings Made', 'Rating'])
+        await visible(main.getByText(stat, { exact: true }));
 
       await visible(tab(page, 'My Rides'), 'the tabs', 15_000);
       expect(await tab(page, 'My Rides').getAttribute('aria-selected')).toBe('true');
-      for (const name of ['My Rides', 'My Bookings', 'Ride Requests']) expect(await tabCount(page, name)).toBe(0);
-      expect(await page.getByRole('tabpanel').getByRole('link', { name: 'Offer Your First Ride' }).getAttribute('href')).toBe('/offer-ride');
+      for (const name of ['My Rides', 'My Bookings', 'Ride Requests'])
+        expect(await tabCount(page, name)).toBe(0);
+      expect(
+        await page
+          .getByRole('tabpanel')
+          .getByRole('link', { name: 'Offer Your First Ride' })
+          .getAttribute('href'),
+      ).toBe('/offer-ride');
       await tab(page, 'My Bookings').click();
-      expect(await page.getByRole('tabpanel').getByRole('link', { name: 'Find a Ride' }).getAttribute('href')).toBe('/find-ride');
+      expect(
+        await page.getByRole('tabpanel').getByRole('link', { name: 'Find a Ride' }).getAttribute('href'),
+      ).toBe('/find-ride');
       await tab(page, 'Ride Requests').click();
       await visible(page.getByRole('tabpanel').getByText('No ride requests yet'));
-      await visible(page.getByRole('tabpanel').getByText('Passengers will appear here when they book your rides'));
+      await visible(
+        page.getByRole('tabpanel').getByText('Passengers will appear here when they book your rides'),
+      );
     });
 
     test('the driver cancels a ride from its menu and reactivates it; a future ride cannot be completed', async () => {
@@ -196,7 +246,10 @@ for (const vp of viewports) {
       const page = await browser.newPage(signedIn(driver.session));
       await page.goto('/dashboard');
       const card = await visible(
-        page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${r.from}`) }) }),
+        page
+          .getByRole('tabpanel')
+          .getByRole('listitem')
+          .filter({ has: page.getByRole('heading', { name: new RegExp(`^${r.from}`) }) }),
         'the ride on My Rides',
         15_000,
       );
@@ -206,7 +259,11 @@ for (const vp of viewports) {
       await menu().click();
       await page.getByRole('menuitem', { name: 'Mark as Completed' }).click();
       await confirmDialog(page, 'Mark as Completed');
-      await visible(text(page, 'Cannot mark future rides as completed. Please wait until after the departure time.'), 'the refusal', 15_000);
+      await visible(
+        text(page, 'Cannot mark future rides as completed. Please wait until after the departure time.'),
+        'the refusal',
+        15_000,
+      );
 
       await menu().click();
       await page.getByRole('menuitem', { name: 'Cancel Ride' }).click();
@@ -247,14 +304,25 @@ for (const vp of viewports) {
       const page = await browser.newPage(signedIn(passenger.session));
       await page.goto('/dashboard');
       await visible(tab(page, 'My Bookings'), 'the My Bookings tab', 15_000);
-      await eventually(() => tabCount(page, 'My Bookings'), (n) => n === 1, 'My Bookings (1)');
+      await eventually(
+        () => tabCount(page, 'My Bookings'),
+        (n) => n === 1,
+        'My Bookings (1)',
+      );
       await tab(page, 'My Bookings').click();
       const panel = page.getByRole('tabpanel');
       await visible(panel.getByText(r.from).first(), 'the booking', 15_000);
-      await panel.getByRole('button', { name: /^Cancel/ }).first().click();
+      await panel
+        .getByRole('button', { name: /^Cancel/ })
+        .first()
+        .click();
       await confirmDialog(page, 'Cancel Booking');
       await gone(panel.getByText(r.from), 'the cancelled booking', 15_000);
-      await eventually(() => tabCount(page, 'My Bookings'), (n) => n === 0, 'My Bookings (0)');
+      await eventually(
+        () => tabCount(page, 'My Bookings'),
+        (n) => n === 0,
+        'My Bookings (0)',
+      );
 
       // The driver rejects the other request (the prompt comes first).
       const driverPage = await browser.newPage(signedIn(driver.session));
@@ -263,13 +331,13 @@ for (const vp of viewports) {
       await tab(driverPage, 'Ride Requests').click();
       const request = await visible(
         driverPage.getByRole('tabpanel').getByRole('listitem').filter({ hasText: other.name }),
-        'the other passenger\'s request',
+        "the other passenger's request",
         15_000,
       );
       await request.getByRole('button', { name: 'Reject' }).click();
       await confirmDialog(driverPage, 'Reject');
       await eventually(
-        async () => (await request.isVisible()) ? ((await request.textContent()) ?? '') : 'gone',
+        async () => ((await request.isVisible()) ? ((await request.textContent()) ?? '') : 'gone'),
         (t) => t === 'gone' || (t.includes('CANCELLED') && !t.includes('Reject')),
         'the rejected request to be cancelled',
         15_000,

@@ -21,7 +21,9 @@ for (const vp of viewports) {
       const page = await browser.newPage(signedIn(session));
       await page.goto('/profile');
       await visible(page.getByRole('heading', { level: 1, name: 'My Profile' }), 'My Profile', 15_000);
-      expect(await page.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe('/dashboard');
+      expect(await page.getByRole('link', { name: /Back to Dashboard/ }).getAttribute('href')).toBe(
+        '/dashboard',
+      );
       await visible(page.getByText(u.email).first());
       // Not editing, the phone is a contact element.
       expect(await page.getByRole('link', { name: u.phone }).getAttribute('href')).toBe(`tel:${u.phone}`);
@@ -29,11 +31,17 @@ for (const vp of viewports) {
 
       // Edit, a bad phone is refused next to the field, Cancel resets the edits.
       await page.getByRole('button', { name: 'Edit Profile' }).click();
-      expect(await page.getByPlaceholder('Tell others a bit about yourself...').getAttribute('rows')).toBe('4');
+      expect(await page.getByPlaceholder('Tell others a bit about yourself...').getAttribute('rows')).toBe(
+        '4',
+      );
       await field(page, 'Full Name').fill('Someone Else');
       await field(page, 'Phone Number').fill('12345');
       await page.getByRole('button', { name: 'Save', exact: true }).click();
-      await eventually(() => fieldError(page, 'Phone Number'), (t) => t.length > 0, 'a message next to the phone');
+      await eventually(
+        () => fieldError(page, 'Phone Number'),
+        (t) => t.length > 0,
+        'a message next to the phone',
+      );
       await page.getByRole('button', { name: 'Cancel', exact: true }).click();
       await visible(page.getByText(`${u.firstName} ${u.lastName}`).first(), 'the old name after Cancel');
       await page.getByRole('button', { name: 'Edit Profile' }).click();
@@ -59,7 +67,11 @@ for (const vp of viewports) {
       await atPath(page, '/', 15_000);
       // The page reloads (specification section 8); the message survives it.
       await visible(text(page, 'Account deleted successfully'), 'Account deleted successfully', 15_000);
-      await eventually(() => storedUser(page).catch(() => 'reloading'), (s) => s === null, 'the stored user cleared');
+      await eventually(
+        () => storedUser(page).catch(() => 'reloading'),
+        (s) => s === null,
+        'the stored user cleared',
+      );
       await expect(api.login(u.email, u.password)).rejects.toThrow(/HTTP 40[13]/);
     });
   });

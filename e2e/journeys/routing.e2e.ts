@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { navItem } from '../support/app.js';
+import { navItem, text } from '../support/app.js';
 import { useBrowser, viewports } from '../support/browser.js';
 import { api, buildUser, signedIn } from '../support/data.js';
 import { atPath, eventually, visible } from '../support/expect.js';
@@ -21,10 +21,15 @@ for (const vp of viewports) {
     test('an unknown path shows Home', async () => {
       const page = await browser.newPage();
       await page.goto('/');
-      const homeHeading = await (await visible(page.getByRole('heading', { level: 1 }), 'the Home heading')).textContent();
+      const homeHeading = await (
+        await visible(page.getByRole('heading', { level: 1 }), 'the Home heading')
+      ).textContent();
       await page.goto('/no/such/page');
       await atPath(page, '/no/such/page');
-      await visible(page.getByRole('heading', { level: 1, name: homeHeading ?? '' }), 'the Home heading on an unknown path');
+      await visible(
+        page.getByRole('heading', { level: 1, name: homeHeading ?? '' }),
+        'the Home heading on an unknown path',
+      );
       // Home's hero (specification section 2): Find a Ride and Offer a Ride, and Get Started to /join.
       const main = page.getByRole('main');
       await visible(main.getByRole('link', { name: 'Find a Ride' }));
@@ -35,7 +40,9 @@ for (const vp of viewports) {
     test('navigation, logo and footer in both states; a route change scrolls to the top', async () => {
       const page = await browser.newPage();
       await page.goto('/');
-      expect(await page.getByRole('banner').getByRole('link', { name: 'SaathChalo' }).getAttribute('href')).toBe('/');
+      expect(
+        await page.getByRole('banner').getByRole('link', { name: 'SaathChalo' }).getAttribute('href'),
+      ).toBe('/');
       await navItem(page, 'Sign In');
       await (await navItem(page, 'Join')).click();
       await atPath(page, '/join');
@@ -43,8 +50,11 @@ for (const vp of viewports) {
 
       // Footer: the five links and the support contacts.
       const footer = page.getByRole('contentinfo');
-      const hrefs = await footer.getByRole('link').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
-      for (const path of ['/find-ride', '/offer-ride', '/how-it-works', '/safety', '/help']) expect(hrefs).toContain(path);
+      const hrefs = await footer
+        .getByRole('link')
+        .evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+      for (const path of ['/find-ride', '/offer-ride', '/how-it-works', '/safety', '/help'])
+        expect(hrefs).toContain(path);
       expect(hrefs.some((h) => h?.startsWith('tel:'))).toBe(true);
       expect(hrefs.some((h) => h?.startsWith('mailto:'))).toBe(true);
 
@@ -52,19 +62,26 @@ for (const vp of viewports) {
       await page.goto('/');
       await visible(page.getByRole('link', { name: 'Get Started' }), 'the whole Home screen');
       await eventually(
-        () => page.evaluate(() => (window.scrollTo(0, document.documentElement.scrollHeight), window.scrollY)),
+        () =>
+          page.evaluate(() => (window.scrollTo(0, document.documentElement.scrollHeight), window.scrollY)),
         (y) => y > 200,
         'the page scrolled down',
       );
       await footer.getByRole('link', { name: 'Safety' }).click();
       await atPath(page, '/safety');
-      await eventually(() => page.evaluate(() => window.scrollY), (y) => y === 0, 'the new screen at the top');
+      await eventually(
+        () => page.evaluate(() => window.scrollY),
+        (y) => y === 0,
+        'the new screen at the top',
+      );
 
       // Signed in: Find Ride, Offer Ride, Dashboard, Profile, Logout; the logo goes to /dashboard.
       const user = await api.register(buildUser());
       const signedInPage = await browser.newPage(signedIn(user));
       await signedInPage.goto('/help');
-      expect(await signedInPage.getByRole('banner').getByRole('link', { name: 'SaathChalo' }).getAttribute('href')).toBe('/dashboard');
+      expect(
+        await signedInPage.getByRole('banner').getByRole('link', { name: 'SaathChalo' }).getAttribute('href'),
+      ).toBe('/dashboard');
       for (const [name, path] of [
         ['Find Ride', '/find-ride'],
         ['Offer Ride', '/offer-ride'],
@@ -75,6 +92,24 @@ for (const vp of viewports) {
         await atPath(signedInPage, path);
       }
       await navItem(signedInPage, 'Logout');
+    });
+
+    test('help: five category tabs and a text search with a no-results state', async () => {
+      const page = await browser.newPage();
+      await page.goto('/help');
+      const tabs = page.getByRole('tablist', { name: 'Help categories' }).getByRole('tab');
+      await visible(tabs.first(), 'the help categories');
+      expect(await tabs.allTextContents()).toEqual(['General', 'Booking', 'Payment', 'Safety', 'Account']);
+      await page.getByRole('tab', { name: 'Payment' }).click();
+      expect(await page.getByRole('tab', { name: 'Payment' }).getAttribute('aria-selected')).toBe('true');
+      const search = page.getByRole('searchbox', { name: 'Search help articles' });
+      await search.fill('refund');
+      await visible(
+        page.getByRole('status').filter({ hasText: /[1-9]\d* results? for/ }),
+        'results for refund',
+      );
+      await search.fill('zzqx nothing matches');
+      await visible(text(page, 'No results found'));
     });
   });
 }

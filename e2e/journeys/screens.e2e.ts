@@ -34,8 +34,20 @@ for (const vp of viewports) {
       const r = buildRoute();
       const date = istDate(1);
       const base = { ...r, departureDate: date, carModel: 'Maruti Suzuki Dzire', carNumber: 'KA 05 MN 4321' };
-      const first = await api.offerRide(driver.token, { ...base, departureTime: '08:15', passengers: 3, pricePerSeat: 220, additionalInfo: 'AC car, one stop at Silk Board for tea' });
-      await api.offerRide(driver.token, { ...base, departureTime: '18:40', passengers: 4, pricePerSeat: 1250, instantBooking: true });
+      const first = await api.offerRide(driver.token, {
+        ...base,
+        departureTime: '08:15',
+        passengers: 3,
+        pricePerSeat: 220,
+        additionalInfo: 'AC car, one stop at Silk Board for tea',
+      });
+      await api.offerRide(driver.token, {
+        ...base,
+        departureTime: '18:40',
+        passengers: 4,
+        pricePerSeat: 1250,
+        instantBooking: true,
+      });
       const b = await api.book(passenger.token, first.id, 2);
       await api.confirm(driver.token, b.id);
 

@@ -44,7 +44,8 @@ export async function fillSignUp(page: Page, u: Partial<NewUser>): Promise<void>
 }
 
 /** A text of the specification on the page (inline message, banner or toast). */
-export const text = (page: Page, t: string | RegExp) => page.getByText(t, { exact: typeof t === 'string' }).first();
+export const text = (page: Page, t: string | RegExp) =>
+  page.getByText(t, { exact: typeof t === 'string' }).first();
 
 /** The error shown next to a field (its accessible description), for "message next to the field". */
 export async function fieldError(page: Page, label: string): Promise<string> {
@@ -61,4 +62,5 @@ export async function storedUser(page: Page): Promise<Record<string, unknown> | 
 }
 
 /** The in-app messages (toasts) that replace window.alert (CONTRACT section 6). */
-export const toasts = (page: Page) => page.getByRole('region', { name: /notifications/i }).getByRole('listitem');
+export const toasts = (page: Page) =>
+  page.getByRole('region', { name: /notifications/i }).getByRole('listitem');

@@ -1,6 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { chromium, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from 'playwright-core';
 import { afterAll, afterEach, beforeAll, inject } from 'vitest';
 
 export interface Viewport {
@@ -18,13 +24,16 @@ export const viewports: Viewport[] = [
 
 export const baseUrl = (): string => inject('baseUrl');
 
-
 export interface Session {
   /** A fresh browser context (its own storage, like another person's phone) with one page. */
   newPage(options?: BrowserContextOptions): Promise<Page>;
 }
 
-const slug = (s: string) => s.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '').slice(0, 120);
+const slug = (s: string) =>
+  s
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .slice(0, 120);
 
 /**
  * Connects this test file to the run's one Chromium. Contexts opened in a test are closed after it; when
@@ -48,7 +57,9 @@ export function useBrowser(viewport: Viewport): Session {
     if (failed) {
       const artifacts = inject('artifactsDir');
       mkdirSync(artifacts, { recursive: true });
-      const name = slug(`${ctx.task.file?.name.split('/').pop() ?? ''}-${ctx.task.suite?.name ?? ''}-${ctx.task.name}`);
+      const name = slug(
+        `${ctx.task.file?.name.split('/').pop() ?? ''}-${ctx.task.suite?.name ?? ''}-${ctx.task.name}`,
+      );
       for (const [i, o] of open.entries()) {
         const file = join(artifacts, `${name}-${i + 1}`);
         await o.page.screenshot({ path: `${file}.png`, fullPage: true, timeout: 10_000 }).catch(() => {});

@@ -3,8 +3,12 @@ import { baseUrl } from './browser.js';
 
 /** A date in India, `days` from today there (rides are wall-clock times in IST, CONTRACT section 1). */
 export function istDate(days = 0): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata', year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(new Date(Date.now() + days * 86_400_000));
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Asia/Kolkata',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).formatToParts(new Date(Date.now() + days * 86_400_000));
   const get = (t: string) => parts.find((p) => p.type === t)!.value;
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
@@ -59,7 +63,8 @@ async function call<T>(method: string, path: string, body?: unknown, token?: str
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => null)) as Envelope<T> | null;
-  if (!res.ok || !json?.success) throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(json)}`);
+  if (!res.ok || !json?.success)
+    throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(json)}`);
   return json.data;
 }
 
@@ -73,15 +78,27 @@ export interface ApiSession {
 export const api = {
   register: (u: NewUser) => call<ApiSession>('POST', '/auth/register', u),
   login: (email: string, password: string) => call<ApiSession>('POST', '/auth/login', { email, password }),
-  offerRide: (token: string, ride: Record<string, unknown>) => call<{ id: string }>('POST', '/rides/offer', ride, token),
+  offerRide: (token: string, ride: Record<string, unknown>) =>
+    call<{ id: string }>('POST', '/rides/offer', ride, token),
   book: (token: string, rideId: string, seatsRequested = 1) =>
-    call<{ id: string; status: string }>('POST', `/rides/${rideId}/book`, { seatsRequested, pickupLocation: '', dropLocation: '' }, token),
-  confirm: (token: string, bookingId: string) => call<unknown>('PUT', `/bookings/${bookingId}/confirm`, undefined, token),
+    call<{ id: string; status: string }>(
+      'POST',
+      `/rides/${rideId}/book`,
+      { seatsRequested, pickupLocation: '', dropLocation: '' },
+      token,
+    ),
+  confirm: (token: string, bookingId: string) =>
+    call<unknown>('PUT', `/bookings/${bookingId}/confirm`, undefined, token),
 };
 
 /** The browser session the web app keeps under the key `user` (specification section 3). */
 export function storedSession(s: ApiSession): string {
-  return JSON.stringify({ ...s.user, token: s.token, refreshToken: s.refreshToken, emailVerified: s.user.emailVerified ?? false });
+  return JSON.stringify({
+    ...s.user,
+    token: s.token,
+    refreshToken: s.refreshToken,
+    emailVerified: s.user.emailVerified ?? false,
+  });
 }
 
 /** Context options that start signed in as `s` (local storage of the app's origin). */

@@ -15,13 +15,17 @@ function all(): CapturedMail[] {
 export async function waitForMail(to: string, subject: RegExp, timeout = 30_000): Promise<CapturedMail> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const found = all().filter((m) => m.recipients.includes(to.toLowerCase()) && subject.test(m.subject)).pop();
+    const found = all()
+      .filter((m) => m.recipients.includes(to.toLowerCase()) && subject.test(m.subject))
+      .pop();
     if (found) return found;
     if (Date.now() > deadline) {
       const seen = all()
         .filter((m) => m.recipients.includes(to.toLowerCase()))
         .map((m) => m.subject);
-      throw new Error(`No mail to ${to} with a subject like ${subject} within ${timeout} ms (mails to them: ${JSON.stringify(seen)})`);
+      throw new Error(
+        `No mail to ${to} with a subject like ${subject} within ${timeout} ms (mails to them: ${JSON.stringify(seen)})`,
+      );
     }
     await new Promise((r) => setTimeout(r, 250));
   }

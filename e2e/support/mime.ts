@@ -53,10 +53,12 @@ function decodeQuotedPrintable(text: string): string {
 
 /** RFC 2047 encoded words in headers (a subject with a rupee sign, a name with accents). */
 function decodeWords(value: string): string {
-  return value.replace(/=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g, (_m, _charset: string, enc: string, data: string) =>
-    enc.toUpperCase() === 'B'
-      ? Buffer.from(data, 'base64').toString('utf8')
-      : decodeQuotedPrintable(data.replace(/_/g, ' ')),
+  return value.replace(
+    /=\?([^?]+)\?([BbQq])\?([^?]*)\?=\s*/g,
+    (_m, _charset: string, enc: string, data: string) =>
+      enc.toUpperCase() === 'B'
+        ? Buffer.from(data, 'base64').toString('utf8')
+        : decodeQuotedPrintable(data.replace(/_/g, ' ')),
   );
 }
 

@@ -15,7 +15,8 @@ export interface RideInput {
 }
 
 export const priceField = (page: Page) => page.getByLabel(/^Price per Seat/);
-export const offerButton = (page: Page) => page.getByRole('main').getByRole('button', { name: 'Offer Ride', exact: true });
+export const offerButton = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Offer Ride', exact: true });
 
 /** Sets the seat stepper to `seats` with its buttons. */
 export async function setSeats(page: Page, seats: number): Promise<void> {
@@ -47,7 +48,10 @@ export async function offerViaUi(page: Page, r: RideInput): Promise<void> {
   await atPath(page, '/dashboard', 15_000);
 }
 
-export async function searchViaUi(page: Page, q: { from: string; to: string; date: string; time?: string; passengers?: number }): Promise<void> {
+export async function searchViaUi(
+  page: Page,
+  q: { from: string; to: string; date: string; time?: string; passengers?: number },
+): Promise<void> {
   const form = page.getByRole('search', { name: 'Search rides' });
   await form.getByLabel('From', { exact: true }).fill(q.from);
   await form.getByLabel('To', { exact: true }).fill(q.to);
@@ -59,7 +63,11 @@ export async function searchViaUi(page: Page, q: { from: string; to: string; dat
 
 /** The result card of the ride from `from` (place names are unique per journey). */
 export async function resultCard(page: Page, from: string): Promise<Locator> {
-  return visible(page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${from}`) }) }), `the result for ${from}`, 15_000);
+  return visible(
+    page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: new RegExp(`^${from}`) }) }),
+    `the result for ${from}`,
+    15_000,
+  );
 }
 
 /** A tab of the dashboard by the start of its name (the name carries a count). */
@@ -73,7 +81,13 @@ export async function tabCount(page: Page, name: string): Promise<number | null>
 }
 
 /** Answers the in-app confirmation dialog (specification: prompts precede delete, status change, cancel, accept and reject). */
-export async function confirmDialog(page: Page, button: string | RegExp = /^(Confirm|Yes|OK|Continue)/i): Promise<void> {
-  const dialog = await visible(page.getByRole('alertdialog').or(page.getByRole('dialog')), 'a confirmation dialog');
+export async function confirmDialog(
+  page: Page,
+  button: string | RegExp = /^(Confirm|Yes|OK|Continue)/i,
+): Promise<void> {
+  const dialog = await visible(
+    page.getByRole('alertdialog').or(page.getByRole('dialog')),
+    'a confirmation dialog',
+  );
   await dialog.getByRole('button', { name: button }).last().click();
 }
