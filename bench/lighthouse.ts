@@ -99,6 +99,11 @@ export async function lighthouseScores(
       console.log(
         `  lighthouse ${page.path.padEnd(11)} performance ${last.performance} accessibility ${last.accessibility} best practices ${last.bestPractices} SEO ${last.seo} (LCP ${last.lcpMs.toFixed(0)} ms, TBT ${last.tbtMs.toFixed(0)} ms, CLS ${last.cls.toFixed(3)})`,
       );
+      const runtimeError = (lhr as { runtimeError?: { code?: string; message?: string } }).runtimeError;
+      if (runtimeError)
+        last.findings.unshift(
+          `Lighthouse could not measure the page: ${runtimeError.code ?? ''} ${runtimeError.message ?? ''}`.trim(),
+        );
       for (const f of last.findings) console.log(`    - ${f}`);
       if (page.signedIn && lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes(page.path)) {
         console.log(`  warning: ${page.path} ended at ${lhr.finalDisplayedUrl} (not signed in?)`);

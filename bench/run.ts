@@ -8,6 +8,7 @@
  */
 import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/dist/db/database.js';
 import { count, combine, load, type LoadResult } from './lib/load.ts';
@@ -19,6 +20,7 @@ import { oversellCheck, sample, scenarios, sessionUsers, type Scenario } from '.
 import { SEED_PASSWORD, seedLarge } from './seed-large.ts';
 import { lighthouseScores, type LighthouseScores } from './lighthouse.ts';
 import { firstViewJs } from './web-budget.ts';
+import { searchCpuMs } from './lib/search-cpu.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -49,6 +51,7 @@ const CONNECTIONS = Number(args.connections);
 const OUT = args.out ?? (CI ? 'bench/data/RESULTS-ci.md' : 'bench/RESULTS.md');
 const JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const DATA = 'bench/data';
+const WEB_DIST = `${DATA}/web-dist`;
 const RUN = args.keep || args.reuse ? 'kept' : `${process.pid}`;
 
 function step(text: string) {
@@ -64,9 +67,16 @@ function build() {
     if (!existsSync('apps/server/dist/server.js')) throw error;
     console.log('  (type errors above; measuring the JavaScript tsc emitted anyway)');
   }
-  if (!existsSync('apps/web/dist/index.html') || !existsSync('apps/web/dist/.vite/manifest.json')) {
-    execSync('npm run build -w apps/web', { stdio: 'inherit' });
-  }
+  // The web app is built for production into the benchmark's own folder and served from there
+  // (WEB_DIST): apps/web/dist is shared with other work and may hold a development build.
+  execSync(
+    `node ../../node_modules/vite/bin/vite.js build --outDir ${resolve(WEB_DIST)} --emptyOutDir --logLevel warn`,
+    {
+      cwd: 'apps/web',
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: 'inherit',
+    },
+  );
 }
 
 function line(r: LoadResult, baseline?: LoadResult) {
@@ -84,7 +94,9 @@ async function prepare(url: string, nowMs: number, targets: number) {
   try {
     const samples = await sample(handle.db, nowMs, { targets });
     const sessions = await createSessions(handle.db, sessionUsers(samples), nowMs);
-    return { samples, sessions };
+    const searchCpu = await searchCpuMs(handle.db, samples.searches);
+    console.log(`  database CPU per search (in-process): ${searchCpu.toFixed(3)} ms`);
+    return { samples, sessions, searchCpu };
   } finally {
     await handle.destroy();
   }
@@ -146,7 +158,7 @@ async function benchConfig(opts: {
     );
   }
   const now = Date.now();
-  const { samples, sessions } = await prepare(opts.url, now, Math.ceil((SECONDS * 4000) / 2));
+  const { samples, sessions, searchCpu } = await prepare(opts.url, now, Math.ceil((SECONDS * 4000) / 2));
   const servers: RunningServer[] = [];
   for (let i = 0; i < opts.servers; i += 1) {
     servers.push(
@@ -156,6 +168,7 @@ async function benchConfig(opts: {
         dataDir: `${DATA}/server-${RUN}`,
         logFile: `${DATA}/server-${opts.kind}-${opts.rides}-${i}.log`,
         nodeArgs: args['server-node-args'].split(' ').filter(Boolean),
+        env: { WEB_DIST: resolve(WEB_DIST) },
       }),
     );
   }
@@ -220,7 +233,9 @@ async function benchConfig(opts: {
     results,
     peakRssMb: peaks,
     oversell,
+    load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     hotRideSeats: samples.hotRide.seats,
+    searchCpuMs: searchCpu,
     lighthouse,
   };
 }
@@ -312,7 +327,7 @@ async function main() {
     }
   }
 
-  const web = existsSync('apps/web/dist/.vite/manifest.json') ? firstViewJs('apps/web/dist') : undefined;
+  const web = existsSync(`${WEB_DIST}/.vite/manifest.json`) ? firstViewJs(WEB_DIST) : undefined;
   const report: Report = {
     ci: CI,
     serverNodeArgs: args['server-node-args'],

@@ -1,0 +1,38 @@
+import type { Kysely } from 'kysely';
+import { queryTerm } from '../../apps/server/dist/features/places/place-names.js';
+import { placeIdsMatching } from '../../apps/server/dist/features/places/places.repo.js';
+import { searchRides } from '../../apps/server/dist/features/rides/rides.repo.js';
+
+/**
+ * CPU milliseconds of the database work of one search (the two place look-ups and the ride query, as
+ * the server runs them), averaged over searches drawn from the data. Measured in this process with
+ * process.cpuUsage, so it does not move with the load other programs put on the machine, which is what
+ * the scaling comparison between data sizes needs.
+ */
+export async function searchCpuMs(
+  db: Kysely<any>,
+  searches: { from: string; to: string; date: string }[],
+  n = 300,
+): Promise<number> {
+  const run = async (q: { from: string; to: string; date: string }) => {
+    const [from, to] = await Promise.all([
+      placeIdsMatching(db, queryTerm(q.from)),
+      placeIdsMatching(db, queryTerm(q.to)),
+    ]);
+    await searchRides(db, {
+      fromPlaceIds: from,
+      toPlaceIds: to,
+      date: q.date,
+      seats: 1,
+      nowMs: Date.now(),
+      sort: 'departure',
+      limit: 20,
+      offset: 0,
+    });
+  };
+  for (const q of searches.slice(0, 50)) await run(q); // warm caches and the JIT
+  const start = process.cpuUsage();
+  for (let i = 0; i < n; i += 1) await run(searches[i % searches.length]!);
+  const used = process.cpuUsage(start);
+  return (used.user + used.system) / 1000 / n;
+}
