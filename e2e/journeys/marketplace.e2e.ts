@@ -226,10 +226,10 @@ for (const vp of viewports) {
       );
     });
 
-    test('the driver cancels a ride from its menu and reactivates it; a future ride cannot be completed', async () => {
+    test('the driver edits a ride (seats not below those booked), cancels it from its menu and reactivates it; a future ride cannot be completed', async () => {
       const driver = await person();
       const passenger = await person();
-      const r = ride({ seats: 2 });
+      const r = ride({ seats: 3 });
       const offered = await api.offerRide(driver.session.token, {
         from: r.from,
         to: r.to,
@@ -240,7 +240,7 @@ for (const vp of viewports) {
         carModel: r.carModel,
         carNumber: r.carNumber,
       });
-      const booking = await api.book(passenger.session.token, offered.id, 1);
+      const booking = await api.book(passenger.session.token, offered.id, 2);
       await api.confirm(driver.session.token, booking.id);
 
       const page = await browser.newPage(signedIn(driver.session));
@@ -254,6 +254,32 @@ for (const vp of viewports) {
         15_000,
       );
       const menu = () => card.getByRole('button', { name: `Manage ride from ${r.from} to ${r.to}` });
+      await visible(card.getByText('2/3 seats booked'));
+
+      // Ride details.
+      await card.getByRole('button', { name: 'Show Details' }).click();
+      const details = await visible(page.getByRole('dialog'), 'the ride details');
+      await visible(details.getByText(r.carNumber).first(), 'the car number in the details');
+      await page.keyboard.press('Escape');
+      await gone(page.getByRole('dialog'), 'the ride details');
+
+      // Edit: total seats may not go below the 2 booked; a new price and seat count are saved.
+      await menu().click();
+      await page.getByRole('menuitem', { name: 'Edit Ride' }).click();
+      const edit = await visible(page.getByRole('dialog', { name: 'Edit Ride' }));
+      await edit.getByLabel('Total Seats').selectOption('1');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await eventually(
+        async () => (await edit.getByRole('alert').allTextContents()).join(' '),
+        (t) => t.length > 0,
+        'a message for seats below those booked',
+      );
+      await edit.getByLabel('Total Seats').selectOption('4');
+      await edit.getByLabel(/^Price per Seat/).fill('300');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await gone(page.getByRole('dialog', { name: 'Edit Ride' }), 'the edit dialog', 15_000);
+      await visible(card.getByText('2/4 seats booked'), 'the new seat count', 15_000);
+      await visible(card.getByText(/₹\s?300/), 'the new price');
 
       // Not yet departed: completing it is refused with the specification's text.
       await menu().click();
