@@ -89,7 +89,7 @@ export function renderReport(r: Report): string {
     '',
   );
   out.push(
-    `Server: \`node ${r.serverNodeArgs ? `${r.serverNodeArgs} ` : ''}apps/server/dist/server.js\` with NODE_ENV=production, LOG_LEVEL=warn, on 127.0.0.1; load from this process (autocannon), a separate process from the server.`,
+    `Server: \`node ${r.serverNodeArgs ? `${r.serverNodeArgs} ` : ''}apps/server/dist/server.js\` with NODE_ENV=production, LOG_LEVEL=warn, TRUST_PROXY=1, on 127.0.0.1; load from this process (autocannon), a separate process from the server.`,
     '',
     ...budgets(r),
   );

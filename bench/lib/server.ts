@@ -62,6 +62,9 @@ export async function startServer(opts: {
         DATA_DIR: opts.dataDir,
         SEED_DEMO: 'never',
         LOG_LEVEL: 'warn',
+        // As behind one reverse proxy: the sign-in scenario's users each come from their own address
+        // (X-Forwarded-For), so per-IP limits see many phones, not one benchmark.
+        TRUST_PROXY: '1',
         ...opts.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
