@@ -1,4 +1,4 @@
-import { zodResolver } from '@hookform/resolvers/zod';
+import { zodResolver } from '@/lib/zod-resolver';
 import { loginBody } from '@saathchalo/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

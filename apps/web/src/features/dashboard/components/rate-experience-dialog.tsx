@@ -1,3 +1,4 @@
+import '@/lib/zod-jitless';
 import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
