@@ -1,23 +1,31 @@
 import type { Executor } from '../../db/database.js';
+import { sessionLiveness } from './session-liveness.js';
 
-/** A session counts while it is not revoked, not expired, and its user still exists. */
+/**
+ * A session counts while it is not revoked, not expired, and its user still exists. A session found live
+ * is remembered for a few seconds in this process (session-liveness.ts, decision 002); every function
+ * below that ends sessions tells that memory at once.
+ */
 export async function isSessionActive(
   db: Executor,
   sessionId: string,
   userId: string,
   nowMs: number,
 ): Promise<boolean> {
+  if (sessionLiveness.isKnownLive(sessionId, userId, nowMs)) return true;
   const row = await db
     .selectFrom('sessions')
     .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select('sessions.id')
+    .select('sessions.expires_at')
     .where('sessions.id', '=', sessionId)
     .where('sessions.user_id', '=', userId)
     .where('sessions.revoked_at', 'is', null)
     .where('sessions.expires_at', '>', nowMs)
     .where('users.deleted_at', 'is', null)
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return false;
+  sessionLiveness.remember(sessionId, userId, Number(row.expires_at));
+  return true;
 }
 
 export async function insertSession(
@@ -106,6 +114,7 @@ export async function retireRefreshToken(db: Executor, tokenHash: string, nowMs:
 }
 
 export async function revokeSession(db: Executor, sessionId: string, nowMs: number): Promise<void> {
+  sessionLiveness.forgetSession(sessionId);
   await db
     .updateTable('sessions')
     .set({ revoked_at: nowMs })
@@ -115,6 +124,7 @@ export async function revokeSession(db: Executor, sessionId: string, nowMs: numb
 }
 
 export async function revokeAllSessions(db: Executor, userId: string, nowMs: number): Promise<void> {
+  sessionLiveness.forgetUser(userId);
   await db
     .updateTable('sessions')
     .set({ revoked_at: nowMs })
