@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { normalizePlace, placeTerms, prefixRange } from './place-names.js';
+import { placeMatches } from './place-match-cache.js';
 
 export interface Place {
   id: string;
@@ -25,6 +26,8 @@ export async function findOrCreatePlace(
   const existing = await findPlaceByNorm(db, norm);
   if (existing) return existing;
   const id = newId();
+  // Forgotten before the insert, so no answer read before it is kept past this point in this process.
+  placeMatches.clear();
   await db
     .insertInto('places')
     .values({ id, name: display, norm, builtin: options.builtin ? 1 : 0, ride_count: 0, created_at: nowMs })
@@ -50,10 +53,16 @@ export async function findPlaceByNorm(db: Executor, norm: string): Promise<Place
 /**
  * Ids of the places a query term matches: an index range over place_terms' primary key
  * (term, place_id), never a scan. Capped, because a one-letter query could match thousands.
+ * Remembered for a few seconds (place-match-cache.ts); creating a place here forgets every answer.
  */
-export async function placeIdsMatching(db: Executor, term: string, cap = 500): Promise<string[]> {
+export async function placeIdsMatching(db: Executor, term: string, cap = 500): Promise<readonly string[]> {
+  const key = `${cap}:${term}`;
+  const known = placeMatches.get(db, key);
+  if (known) return known;
   const rows = await placeIdsMatchingQuery(db, term, cap).execute();
-  return rows.map((r) => r.place_id);
+  const ids = rows.map((r) => r.place_id);
+  placeMatches.set(db, key, ids);
+  return ids;
 }
 
 /** The place lookup statement itself, apart so the query-plan test can EXPLAIN it. */

@@ -303,8 +303,8 @@ export async function softDeleteRide(db: Executor, rideId: string, nowMs: number
 }
 
 export interface SearchCriteria {
-  fromPlaceIds: string[];
-  toPlaceIds: string[];
+  fromPlaceIds: readonly string[];
+  toPlaceIds: readonly string[];
   date: string;
   seats: number;
   nowMs: number;
