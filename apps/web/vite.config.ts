@@ -1,6 +1,10 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
@@ -8,8 +12,36 @@ const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', impor
 // React Router's package exports only its development build (warnings included); production uses the lean one.
 const routerProd = fileURLToPath(new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url));
 
+/**
+ * Writes a .br (quality 11) and a .gz (level 9) beside every compressible file of the build, which the
+ * server sends to browsers that accept them (@fastify/static `preCompressed`). The server still makes
+ * missing or outdated ones at start (apps/server/src/plugins/precompress.ts) for builds made otherwise.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  const walk = (dir: string): string[] =>
+    readdirSync(dir, { withFileTypes: true })
+      .filter((e) => !e.name.startsWith('.')) // .vite/manifest.json is for tools, never served
+      .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+  return {
+    name: 'saathchalo:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    writeBundle() {
+      for (const file of walk(outDir)) {
+        if (!/\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/.test(file) || statSync(file).size < 1024) continue;
+        const data = readFileSync(file);
+        writeFileSync(`${file}.br`, brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: {
       '@saathchalo/shared': shared,
