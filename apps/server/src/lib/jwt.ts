@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual } from 'node:crypto';
 import { SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
@@ -11,6 +11,9 @@ export interface AccessClaims {
 /** Short-lived access tokens (HS256). The refresh side is opaque and lives in the database. */
 export function createJwt(secret: string) {
   const key = new TextEncoder().encode(secret);
+  // One KeyObject for every verification: handing createHmac raw bytes builds a new one per request
+  // (getKeyObjectSlots was 2.6% of the server's CPU in the search profile).
+  const hmacKey = createSecretKey(key);
   return {
     async sign(claims: AccessClaims, nowMs: number): Promise<string> {
       const iat = Math.floor(nowMs / 1000);
@@ -33,7 +36,7 @@ export function createJwt(secret: string) {
       if (parts.length !== 3) return null;
       const [header, payload, signature] = parts as [string, string, string];
       const expected = Buffer.from(
-        createHmac('sha256', key).update(`${header}.${payload}`).digest('base64url'),
+        createHmac('sha256', hmacKey).update(`${header}.${payload}`).digest('base64url'),
       );
       const given = Buffer.from(signature);
       if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
