@@ -147,15 +147,48 @@ export async function insertBooking(db: Executor, b: NewBooking, nowMs: number):
     .execute();
 }
 
-export async function hasOpenBooking(db: Executor, rideId: string, passengerId: string): Promise<boolean> {
+export interface BookingPassenger {
+  contact: BookingRecord['passenger'];
+  /** Whether the passenger already holds a PENDING or CONFIRMED booking on the ride. */
+  hasOpenBooking: boolean;
+}
+
+/**
+ * What a new booking needs to know about its passenger, in one statement: the contact shown to the
+ * driver and whether an open booking on this ride exists (the partial unique index bookings_one_open
+ * still decides races). Undefined when the user is gone.
+ */
+export async function findBookingPassenger(
+  db: Executor,
+  rideId: string,
+  passengerId: string,
+): Promise<BookingPassenger | undefined> {
   const row = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('ride_id', '=', rideId)
-    .where('passenger_id', '=', passengerId)
-    .where('status', 'in', OPEN_STATUSES)
+    .selectFrom('users as p')
+    .select((eb) => [
+      'p.first_name',
+      'p.last_name',
+      'p.phone',
+      'p.email',
+      eb
+        .exists(
+          eb
+            .selectFrom('bookings as b')
+            .select('b.id')
+            .where('b.ride_id', '=', rideId)
+            .where('b.passenger_id', '=', passengerId)
+            .where('b.status', 'in', OPEN_STATUSES),
+        )
+        .as('has_open'),
+    ])
+    .where('p.id', '=', passengerId)
     .executeTakeFirst();
-  return row !== undefined;
+  if (!row) return undefined;
+  return {
+    contact: { id: passengerId, name: fullName(row.first_name, row.last_name), phone: row.phone, email: row.email },
+    // SQLite answers 0/1, PostgreSQL a boolean.
+    hasOpenBooking: Boolean(row.has_open),
+  };
 }
 
 /** Whether the database refused a second open booking of a passenger on a ride (bookings_one_open). */

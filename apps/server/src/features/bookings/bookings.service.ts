@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueMail } from '../mail/outbox.repo.js';
-import { findRide, lockRide, releaseSeats, takeSeats } from '../rides/rides.repo.js';
+import { findRide, lockRide, releaseSeats, takeSeats, type RideRecord } from '../rides/rides.repo.js';
 import {
   bookingCancelledByPassengerMail,
   bookingConfirmedMail,
@@ -16,7 +16,7 @@ import { presentBooking } from './booking-presenter.js';
 import { bookingPolicy } from './bookings.policy.js';
 import {
   findBooking,
-  hasOpenBooking,
+  findBookingPassenger,
   insertBooking,
   isOneOpenBookingViolation,
   listDriverBookings,
@@ -24,6 +24,7 @@ import {
   OPEN_STATUSES,
   transitionBooking,
   type BookingRecord,
+  type NewBooking,
 } from './bookings.repo.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -43,38 +44,77 @@ export async function bookRide(deps: Deps, rideId: string, passengerId: string, 
       bookingPolicy.assertCanBook(ride, passengerId);
       if (ride.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
       if (ride.departureAt <= now) throw conflict(ERR.rideDeparted);
-      if (await hasOpenBooking(trx, rideId, passengerId)) throw conflict(ERR.alreadyBooked);
-      if (!(await takeSeats(trx, rideId, input.seats, now))) {
+      const passenger = await findBookingPassenger(trx, rideId, passengerId);
+      if (!passenger) throw notFound(ERR.userNotFound);
+      if (passenger.hasOpenBooking) throw conflict(ERR.alreadyBooked);
+      const seatsLeft = await takeSeats(trx, rideId, input.seats, now);
+      if (seatsLeft === null) {
         // The condition failed: tell why from the row as it is now.
         const fresh = await findRide(trx, rideId);
         if (!fresh || fresh.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
         throw conflict(ERR.notEnoughSeats);
       }
-      const id = newId();
-      await insertBooking(
-        trx,
-        {
-          id,
-          rideId,
-          passengerId,
-          driverId: ride.driverId,
-          seats: input.seats,
-          totalAmount: input.seats * ride.pricePerSeat,
-          status: ride.instantBooking ? 'CONFIRMED' : 'PENDING',
-          pickupLocation: input.pickupLocation,
-          dropLocation: input.dropLocation,
-        },
-        now,
-      );
-      const booking = await requireBooking(trx, id);
-      await enqueueMail(trx, bookingRequestMail(booking, deps.config.appUrl), now);
-      return presentBooking(booking);
+      const booking: NewBooking = {
+        id: newId(),
+        rideId,
+        passengerId,
+        driverId: ride.driverId,
+        seats: input.seats,
+        totalAmount: input.seats * ride.pricePerSeat,
+        status: ride.instantBooking ? 'CONFIRMED' : 'PENDING',
+        pickupLocation: input.pickupLocation,
+        dropLocation: input.dropLocation,
+      };
+      await insertBooking(trx, booking, now);
+      // Everything the answer and the driver's mail show is known here: no re-read with four joins.
+      const record = newBookingRecord(booking, ride, passenger.contact, seatsLeft, now);
+      await enqueueMail(trx, bookingRequestMail(record, deps.config.appUrl), now);
+      return presentBooking(record);
     });
   } catch (error) {
     // Two requests of one passenger raced past the check; the index let only one through.
     if (isOneOpenBookingViolation(error)) throw conflict(ERR.alreadyBooked);
     throw error;
   }
+}
+
+/** The record findBooking would read back right after insertBooking, built from what the booking knows. */
+function newBookingRecord(
+  b: NewBooking,
+  ride: RideRecord,
+  passenger: BookingRecord['passenger'],
+  seatsLeft: number,
+  nowMs: number,
+): BookingRecord {
+  return {
+    id: b.id,
+    rideId: b.rideId,
+    status: b.status,
+    seatsBooked: b.seats,
+    totalAmount: b.totalAmount,
+    paymentStatus: 'PENDING',
+    pickupLocation: b.pickupLocation,
+    dropLocation: b.dropLocation,
+    createdAt: nowMs,
+    driver: { id: ride.driver.id, name: ride.driver.name, phone: ride.driver.phone, email: ride.driver.email },
+    passenger,
+    ride: {
+      id: ride.id,
+      from: ride.from,
+      to: ride.to,
+      departureDate: ride.departureDate,
+      departureTime: ride.departureTime,
+      departureAt: ride.departureAt,
+      carModel: ride.carModel,
+      carNumber: ride.carNumber,
+      pricePerSeat: ride.pricePerSeat,
+      totalSeats: ride.totalSeats,
+      availableSeats: seatsLeft,
+      additionalInfo: ride.additionalInfo,
+      status: ride.status,
+      deletedAt: null,
+    },
+  };
 }
 
 async function requireBooking(db: Executor, id: string): Promise<BookingRecord> {

@@ -121,7 +121,7 @@ async function addRide(trx: Trx, driverId: string, r: DemoRide, date: string, no
 
 async function addBooking(trx: Trx, rideId: string, passengerId: string, driverId: string, seats: number, r: DemoRide, now: number) {
   // The same seat rule as a real booking, so the demo data satisfies available = total - held.
-  if (!(await takeSeats(trx, rideId, seats, now))) throw new Error(`demo ride ${r.from}-${r.to} has no ${seats} seats`);
+  if ((await takeSeats(trx, rideId, seats, now)) === null) throw new Error(`demo ride ${r.from}-${r.to} has no ${seats} seats`);
   await insertBooking(
     trx,
     {

@@ -214,9 +214,15 @@ export async function updateRideIfSeatsFit(db: Executor, id: string, c: RideChan
 /**
  * Holds seats for a booking: succeeds only while the ride is ACTIVE, listed, not departed and has
  * the seats. One statement, so concurrent bookings serialise on the row and never oversell.
+ * Returns the seats left after it (RETURNING, so nobody reads the row again), or null when refused.
  */
-export async function takeSeats(db: Executor, rideId: string, seats: number, nowMs: number): Promise<boolean> {
-  const result = await db
+export async function takeSeats(
+  db: Executor,
+  rideId: string,
+  seats: number,
+  nowMs: number,
+): Promise<number | null> {
+  const row = await db
     .updateTable('rides')
     .set((eb) => ({ available_seats: eb('available_seats', '-', seats), updated_at: nowMs }))
     .where('id', '=', rideId)
@@ -224,8 +230,9 @@ export async function takeSeats(db: Executor, rideId: string, seats: number, now
     .where('deleted_at', 'is', null)
     .where('departure_at', '>', nowMs)
     .where('available_seats', '>=', seats)
+    .returning('available_seats')
     .executeTakeFirst();
-  return Number(result.numUpdatedRows) === 1;
+  return row ? row.available_seats : null;
 }
 
 /** Gives seats back (a cancelled or rejected booking); capped at the total as a last guard. */
