@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -8,9 +8,11 @@ import { useSession } from '@/lib/session';
 import { SEATS_MAX, SEATS_MIN, type Ride } from '@saathchalo/shared';
 import { useSearchRides, type SearchParams } from '../api/search-rides';
 import { refusalMessage } from '../utils/errors';
-import { BookRideDialog } from './book-ride-dialog';
 import { RideResultCard } from './ride-result-card';
 import { SearchForm } from './search-form';
+
+// The booking dialog (Radix Dialog and its scroll lock) loads when a ride is picked, not with the screen.
+const BookRideDialog = lazy(() => import('./book-ride-dialog').then((m) => ({ default: m.BookRideDialog })));
 
 /** The submitted search lives in the address, so Back and a reload keep the results. */
 function readParams(sp: URLSearchParams): SearchParams | null {
@@ -103,7 +105,9 @@ export function FindRideScreen() {
       ) : null}
 
       {booking ? (
-        <BookRideDialog ride={booking} seats={params?.passengers ?? 1} onClose={() => setBooking(null)} />
+        <Suspense fallback={null}>
+          <BookRideDialog ride={booking} seats={params?.passengers ?? 1} onClose={() => setBooking(null)} />
+        </Suspense>
       ) : null}
     </div>
   );
