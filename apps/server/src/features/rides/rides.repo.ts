@@ -25,24 +25,6 @@ export interface RideRecord {
   driver: { id: string; name: string; phone: string; email: string; rating: number };
 }
 
-export interface NewRide {
-  id: string;
-  driverId: string;
-  fromPlaceId: string;
-  toPlaceId: string;
-  from: string;
-  to: string;
-  departureDate: string;
-  departureTime: string;
-  departureAt: number;
-  totalSeats: number;
-  pricePerSeat: number;
-  carModel: string;
-  carNumber: string;
-  additionalInfo: string | null;
-  instantBooking: boolean;
-}
-
 /** Seats held by bookings that keep them: a PENDING request holds its seats as firmly as a confirmed one. */
 export const HOLDING_STATUSES = ['PENDING', 'CONFIRMED', 'COMPLETED'] as const;
 
@@ -177,12 +159,22 @@ export interface RideChanges {
   instantBooking: boolean;
 }
 
+export interface NewRide extends RideChanges {
+  id: string;
+  driverId: string;
+}
+
 /**
  * Edits an ACTIVE ride in one conditional statement: the new total must cover the seats held
  * right now, and available seats are recomputed from the held ones (total - available), so an
  * edit racing a booking can never lose or invent a seat. Returns false when the condition failed.
  */
-export async function updateRideIfSeatsFit(db: Executor, id: string, c: RideChanges, nowMs: number): Promise<boolean> {
+export async function updateRideIfSeatsFit(
+  db: Executor,
+  id: string,
+  c: RideChanges,
+  nowMs: number,
+): Promise<boolean> {
   const result = await db
     .updateTable('rides')
     .set({
@@ -236,7 +228,12 @@ export async function takeSeats(
 }
 
 /** Gives seats back (a cancelled or rejected booking); capped at the total as a last guard. */
-export async function releaseSeats(db: Executor, rideId: string, seats: number, nowMs: number): Promise<void> {
+export async function releaseSeats(
+  db: Executor,
+  rideId: string,
+  seats: number,
+  nowMs: number,
+): Promise<void> {
   await db
     .updateTable('rides')
     .set((eb) => ({ available_seats: eb('available_seats', '+', seats), updated_at: nowMs }))
@@ -301,7 +298,12 @@ export async function softDeleteRide(db: Executor, rideId: string, nowMs: number
       deleted_at: nowMs,
       updated_at: nowMs,
       // A deleted upcoming ride is also a cancelled one; a completed ride keeps its history.
-      status: eb.case().when('status', '=', 'ACTIVE').then(sql.lit<RideStatus>('CANCELLED')).else(eb.ref('status')).end(),
+      status: eb
+        .case()
+        .when('status', '=', 'ACTIVE')
+        .then(sql.lit<RideStatus>('CANCELLED'))
+        .else(eb.ref('status'))
+        .end(),
     }))
     .where('id', '=', rideId)
     .where('deleted_at', 'is', null)
@@ -341,7 +343,9 @@ export async function searchRides(db: Executor, c: SearchCriteria): Promise<Ride
   const perPair = { ...c, limit: c.offset + c.limit, offset: 0 };
   const lists = await Promise.all(
     c.fromPlaceIds.flatMap((from) =>
-      c.toPlaceIds.map((to) => searchRidesQuery(db, { ...perPair, fromPlaceIds: [from], toPlaceIds: [to] }).execute()),
+      c.toPlaceIds.map((to) =>
+        searchRidesQuery(db, { ...perPair, fromPlaceIds: [from], toPlaceIds: [to] }).execute(),
+      ),
     ),
   );
   return lists

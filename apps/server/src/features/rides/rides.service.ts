@@ -17,9 +17,19 @@ import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueMail } from '../mail/outbox.repo.js';
 import { rideCancelledMail } from '../bookings/booking-mails.js';
-import { cascadeRideBookings, listRideBookings, OPEN_STATUSES, passengersOfRides } from '../bookings/bookings.repo.js';
+import {
+  cascadeRideBookings,
+  listRideBookings,
+  OPEN_STATUSES,
+  passengersOfRides,
+} from '../bookings/bookings.repo.js';
 import { normalizePlace, queryTerm } from '../places/place-names.js';
-import { adjustRideCount, findOrCreatePlace, listPlaceNames, placeIdsMatching } from '../places/places.repo.js';
+import {
+  adjustRideCount,
+  findOrCreatePlace,
+  listPlaceNames,
+  placeIdsMatching,
+} from '../places/places.repo.js';
 import { presentRide } from './ride-presenter.js';
 import { decideStatusChange } from './ride-status.js';
 import { ridePolicy } from './rides.policy.js';
@@ -34,6 +44,7 @@ import {
   softDeleteRide,
   updateRideIfSeatsFit,
   type RideRecord,
+  type RideChanges,
 } from './rides.repo.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -68,6 +79,31 @@ async function rideView(db: Executor, id: string, viewerId: string): Promise<Rid
   return presentRide(ride, viewerId, passengers);
 }
 
+/** The columns an offer or an edit writes, from the validated input and its resolved places. */
+function rideColumns(
+  input: RideInput,
+  from: { id: string; name: string },
+  to: { id: string; name: string },
+  departureAt: number,
+  instantBooking: boolean,
+): RideChanges {
+  return {
+    fromPlaceId: from.id,
+    toPlaceId: to.id,
+    from: from.name,
+    to: to.name,
+    departureDate: input.departureDate,
+    departureTime: input.departureTime,
+    departureAt,
+    totalSeats: input.passengers,
+    pricePerSeat: input.pricePerSeat,
+    carModel: input.carModel,
+    carNumber: input.carNumber,
+    additionalInfo: input.additionalInfo,
+    instantBooking,
+  };
+}
+
 export async function offerRide(deps: Deps, driverId: string, input: RideInput): Promise<Ride> {
   const now = deps.clock.now();
   const departureAt = assertDepartureAhead(deps, input.departureDate, input.departureTime);
@@ -76,23 +112,8 @@ export async function offerRide(deps: Deps, driverId: string, input: RideInput):
     const { from, to } = await placesOf(trx, input, now);
     await insertRide(
       trx,
-      {
-        id,
-        driverId,
-        fromPlaceId: from.id,
-        toPlaceId: to.id,
-        from: from.name,
-        to: to.name,
-        departureDate: input.departureDate,
-        departureTime: input.departureTime,
-        departureAt,
-        totalSeats: input.passengers,
-        pricePerSeat: input.pricePerSeat,
-        carModel: input.carModel,
-        carNumber: input.carNumber,
-        additionalInfo: input.additionalInfo,
-        instantBooking: input.instantBooking ?? false,
-      },
+      { id, driverId, ...rideColumns(input, from, to, departureAt, input.instantBooking ?? false) },
+
       now,
     );
     await adjustRideCount(trx, from.id, 1);
@@ -125,21 +146,8 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
     const updated = await updateRideIfSeatsFit(
       trx,
       id,
-      {
-        fromPlaceId: from.id,
-        toPlaceId: to.id,
-        from: from.name,
-        to: to.name,
-        departureDate: input.departureDate,
-        departureTime: input.departureTime,
-        departureAt,
-        totalSeats: input.passengers,
-        pricePerSeat: input.pricePerSeat,
-        carModel: input.carModel,
-        carNumber: input.carNumber,
-        additionalInfo: input.additionalInfo,
-        instantBooking: input.instantBooking ?? current.instantBooking,
-      },
+      rideColumns(input, from, to, departureAt, input.instantBooking ?? current.instantBooking),
+
       now,
     );
     if (!updated) {
@@ -211,7 +219,12 @@ export async function deleteRide(deps: Deps, id: string, userId: string): Promis
 type SearchInput = z.output<typeof searchQuery>;
 type FilterInput = z.output<typeof filterQuery>;
 
-async function runSearch(deps: Deps, viewerId: string, q: SearchInput, extra: Partial<FilterInput> = {}): Promise<Ride[]> {
+async function runSearch(
+  deps: Deps,
+  viewerId: string,
+  q: SearchInput,
+  extra: Partial<FilterInput> = {},
+): Promise<Ride[]> {
   const fromTerm = queryTerm(q.from);
   const toTerm = queryTerm(q.to);
   if (!fromTerm || !toTerm) return [];
