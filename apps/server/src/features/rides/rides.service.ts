@@ -126,8 +126,12 @@ export async function getRide(deps: Deps, id: string, viewerId: string): Promise
   return rideView(deps.db, id, viewerId);
 }
 
+/** A driver reads their rides as a plan: upcoming ones soonest first, then the past, latest first. */
 export async function myRides(deps: Deps, driverId: string): Promise<Ride[]> {
-  const rides = await listDriverRides(deps.db, driverId);
+  const now = deps.clock.now();
+  const latestFirst = await listDriverRides(deps.db, driverId);
+  const upcoming = latestFirst.filter((r) => r.departureAt > now).reverse();
+  const rides = [...upcoming, ...latestFirst.filter((r) => r.departureAt <= now)];
   const passengers = await passengersOfRides(
     deps.db,
     rides.map((r) => r.id),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, MSG } from '@saathchalo/shared';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { book, call, offerRide, rideBody, seatState, TOMORROW } from '../../test/marketplace.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -55,7 +55,12 @@ describe('POST /api/rides/offer', () => {
     delete body.additionalInfo;
     const res = await call(ctx, 'POST', '/api/rides/offer', driver, body);
     expect(res.status).toBe(201);
-    expect(res.body.data).toMatchObject({ totalSeats: 1, availableSeats: 1, instantBooking: false, additionalInfo: null });
+    expect(res.body.data).toMatchObject({
+      totalSeats: 1,
+      availableSeats: 1,
+      instantBooking: false,
+      additionalInfo: null,
+    });
   });
 
   it('answers every missing field with the specification texts', async () => {
@@ -97,12 +102,23 @@ describe('POST /api/rides/offer', () => {
     const { driver } = await people();
     const res = await call(ctx, 'POST', '/api/rides/offer', driver, rideBody(override));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, data: { [field]: message }, message: 'Validation failed', error: message });
+    expect(res.body).toEqual({
+      success: false,
+      data: { [field]: message },
+      message: 'Validation failed',
+      error: message,
+    });
   });
 
   it('accepts a departure later today (IST)', async () => {
     const { driver } = await people();
-    const res = await call(ctx, 'POST', '/api/rides/offer', driver, rideBody({ departureDate: '2026-11-22', departureTime: '10:01' }));
+    const res = await call(
+      ctx,
+      'POST',
+      '/api/rides/offer',
+      driver,
+      rideBody({ departureDate: '2026-11-22', departureTime: '10:01' }),
+    );
     expect(res.status).toBe(201);
   });
 
@@ -155,7 +171,7 @@ describe('GET /api/rides/{id}', () => {
 });
 
 describe('GET /api/rides/my-rides', () => {
-  it("lists the driver's rides that are not deleted, latest departure first, with passengers", async () => {
+  it("lists the driver's rides that are not deleted, soonest departure first, with passengers", async () => {
     const { driver, passenger, stranger } = await people();
     const early = await offerRide(ctx, driver, { departureTime: '07:00', instantBooking: true });
     const late = await offerRide(ctx, driver, { departureTime: '18:00' });
@@ -165,8 +181,22 @@ describe('GET /api/rides/my-rides', () => {
     await call(ctx, 'DELETE', `/api/rides/${gone.id}`, driver);
     const res = await call(ctx, 'GET', '/api/rides/my-rides', driver);
     expect(res.status).toBe(200);
-    expect(res.body.data.map((r: { id: string }) => r.id)).toEqual([late.id, early.id]);
-    expect(res.body.data[1].passengers).toHaveLength(1);
+    expect(res.body.data.map((r: { id: string }) => r.id)).toEqual([early.id, late.id]);
+    expect(res.body.data[0].passengers).toHaveLength(1);
+  });
+
+  it('puts rides that have departed after the upcoming ones, latest first', async () => {
+    const { driver } = await people();
+    const first = await offerRide(ctx, driver, { departureDate: '2026-11-22', departureTime: '10:03' });
+    const second = await offerRide(ctx, driver, { departureDate: '2026-11-22', departureTime: '10:06' });
+    const third = await offerRide(ctx, driver, { departureTime: '18:00' });
+    ctx.clock.advance(8 * 60_000); // 10:08 IST: the first two have left; the access token still holds
+    try {
+      const res = await call(ctx, 'GET', '/api/rides/my-rides', driver);
+      expect(res.body.data.map((r: { id: string }) => r.id)).toEqual([third.id, second.id, first.id]);
+    } finally {
+      ctx.clock.set(TEST_NOW);
+    }
   });
 });
 
@@ -213,7 +243,13 @@ describe('PUT /api/rides/{id}/update', () => {
   it('refuses a date before today and a time already passed', async () => {
     const { driver } = await people();
     const ride = await offerRide(ctx, driver);
-    const past = await call(ctx, 'PUT', `/api/rides/${ride.id}/update`, driver, rideBody({ departureDate: '2026-11-01' }));
+    const past = await call(
+      ctx,
+      'PUT',
+      `/api/rides/${ride.id}/update`,
+      driver,
+      rideBody({ departureDate: '2026-11-01' }),
+    );
     expect(past.status).toBe(400);
     expect(past.body.data).toEqual({ departureDate: MSG.dateInPast });
     const early = await call(
@@ -229,7 +265,13 @@ describe('PUT /api/rides/{id}/update', () => {
   it('validates the body like an offer', async () => {
     const { driver } = await people();
     const ride = await offerRide(ctx, driver);
-    const res = await call(ctx, 'PUT', `/api/rides/${ride.id}/update`, driver, rideBody({ pricePerSeat: 0, carModel: '' }));
+    const res = await call(
+      ctx,
+      'PUT',
+      `/api/rides/${ride.id}/update`,
+      driver,
+      rideBody({ pricePerSeat: 0, carModel: '' }),
+    );
     expect(res.status).toBe(400);
     expect(res.body.data).toEqual({ pricePerSeat: MSG.priceInvalid, carModel: MSG.carModelRequired });
   });
@@ -261,26 +303,60 @@ describe('DELETE /api/rides/{id}', () => {
     const pending = await book(ctx, passenger, ride.id, 2);
     const res = await call(ctx, 'DELETE', `/api/rides/${ride.id}`, driver);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, data: null, message: 'Ride deleted successfully', error: null });
+    expect(res.body).toEqual({
+      success: true,
+      data: null,
+      message: 'Ride deleted successfully',
+      error: null,
+    });
     expect((await call(ctx, 'GET', `/api/rides/${ride.id}`, driver)).status).toBe(404);
     expect((await call(ctx, 'GET', '/api/rides/my-rides', driver)).body.data).toEqual([]);
-    expect((await call(ctx, 'GET', `/api/rides/search?from=Bengaluru&to=Mysuru&date=${TOMORROW}`, stranger)).body.data.map((r: { id: string }) => r.id)).not.toContain(ride.id);
-    const booking = await ctx.db.selectFrom('bookings').select('status').where('id', '=', pending.id).executeTakeFirstOrThrow();
+    expect(
+      (
+        await call(ctx, 'GET', `/api/rides/search?from=Bengaluru&to=Mysuru&date=${TOMORROW}`, stranger)
+      ).body.data.map((r: { id: string }) => r.id),
+    ).not.toContain(ride.id);
+    const booking = await ctx.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('id', '=', pending.id)
+      .executeTakeFirstOrThrow();
     expect(booking.status).toBe('CANCELLED');
     expect(await seatState(ctx, ride.id)).toEqual({ total: 4, available: 4, held: 0 });
-    const mails = await ctx.db.selectFrom('outbox').select(['to_address', 'subject']).where('to_address', '=', passenger.email).execute();
-    expect(mails).toContainEqual({ to_address: passenger.email, subject: 'Ride cancelled: Bengaluru to Mysuru' });
+    const mails = await ctx.db
+      .selectFrom('outbox')
+      .select(['to_address', 'subject'])
+      .where('to_address', '=', passenger.email)
+      .execute();
+    expect(mails).toContainEqual({
+      to_address: passenger.email,
+      subject: 'Ride cancelled: Bengaluru to Mysuru',
+    });
     expect((await call(ctx, 'DELETE', `/api/rides/${ride.id}`, driver)).status).toBe(404);
   });
 
   it('keeps completed history and its ratings', async () => {
     const { driver, passenger } = await people();
-    const ride = await offerRide(ctx, driver, { departureDate: '2026-11-22', departureTime: SOON, instantBooking: true });
+    const ride = await offerRide(ctx, driver, {
+      departureDate: '2026-11-22',
+      departureTime: SOON,
+      instantBooking: true,
+    });
     const booking = await book(ctx, passenger, ride.id);
     ctx.clock.advance(PAST_SOON);
     try {
-      expect((await call(ctx, 'PUT', `/api/rides/${ride.id}/status?status=COMPLETED`, driver)).status).toBe(200);
-      expect((await call(ctx, 'POST', '/api/ratings', passenger, { rideId: ride.id, rateeId: driver.id, rating: 5 })).status).toBe(201);
+      expect((await call(ctx, 'PUT', `/api/rides/${ride.id}/status?status=COMPLETED`, driver)).status).toBe(
+        200,
+      );
+      expect(
+        (
+          await call(ctx, 'POST', '/api/ratings', passenger, {
+            rideId: ride.id,
+            rateeId: driver.id,
+            rating: 5,
+          })
+        ).status,
+      ).toBe(201);
       expect((await call(ctx, 'DELETE', `/api/rides/${ride.id}`, driver)).status).toBe(200);
       const mine = await call(ctx, 'GET', '/api/bookings/my-bookings', passenger);
       expect(mine.body.data).toEqual([expect.objectContaining({ id: booking.id, status: 'COMPLETED' })]);
@@ -310,7 +386,12 @@ describe('DELETE /api/rides/{id}/cancel', () => {
     const res = await call(ctx, 'DELETE', `/api/rides/${ride.id}/cancel`, driver);
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Ride cancelled successfully');
-    expect(res.body.data).toMatchObject({ status: 'CANCELLED', availableSeats: 4, bookedSeats: 0, passengers: [] });
+    expect(res.body.data).toMatchObject({
+      status: 'CANCELLED',
+      availableSeats: 4,
+      bookedSeats: 0,
+      passengers: [],
+    });
     const mine = await call(ctx, 'GET', '/api/bookings/my-bookings', passenger);
     expect(mine.body.data[0]).toMatchObject({ status: 'CANCELLED', ride: { status: 'CANCELLED' } });
     expect((await call(ctx, 'DELETE', `/api/rides/${ride.id}/cancel`, stranger)).status).toBe(403);
@@ -321,14 +402,20 @@ describe('PUT /api/rides/{id}/status', () => {
   async function rideDepartingIn(driver: TestUser, time = SOON, extra: Record<string, unknown> = {}) {
     return offerRide(ctx, driver, { departureDate: '2026-11-22', departureTime: time, ...extra });
   }
-  const status = (driver: TestUser, id: string, s: string) => call(ctx, 'PUT', `/api/rides/${id}/status?status=${s}`, driver);
+  const status = (driver: TestUser, id: string, s: string) =>
+    call(ctx, 'PUT', `/api/rides/${id}/status?status=${s}`, driver);
 
   it('refuses to complete a ride that has not departed', async () => {
     const { driver } = await people();
     const ride = await rideDepartingIn(driver);
     const res = await status(driver, ride.id, 'COMPLETED');
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, data: null, message: ERR.futureComplete, error: ERR.futureComplete });
+    expect(res.body).toEqual({
+      success: false,
+      data: null,
+      message: ERR.futureComplete,
+      error: ERR.futureComplete,
+    });
   });
 
   it('completes a departed ride: CONFIRMED bookings complete, PENDING ones are cancelled', async () => {
@@ -343,9 +430,18 @@ describe('PUT /api/rides/{id}/status', () => {
       expect(res.status).toBe(200);
       expect(res.body.message).toBe('Ride status updated successfully');
       expect(res.body.data).toMatchObject({ status: 'COMPLETED', availableSeats: 2, bookedSeats: 2 });
-      expect(res.body.data.passengers).toEqual([expect.objectContaining({ id: confirmed.id, status: 'COMPLETED' })]);
-      const rows = await ctx.db.selectFrom('bookings').select(['id', 'status']).where('ride_id', '=', ride.id).execute();
-      expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({ [pending.id]: 'CANCELLED', [confirmed.id]: 'COMPLETED' });
+      expect(res.body.data.passengers).toEqual([
+        expect.objectContaining({ id: confirmed.id, status: 'COMPLETED' }),
+      ]);
+      const rows = await ctx.db
+        .selectFrom('bookings')
+        .select(['id', 'status'])
+        .where('ride_id', '=', ride.id)
+        .execute();
+      expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+        [pending.id]: 'CANCELLED',
+        [confirmed.id]: 'COMPLETED',
+      });
       for (const s of ['ACTIVE', 'CANCELLED', 'COMPLETED']) {
         const again = await status(driver, ride.id, s);
         expect(again.status).toBe(409);
@@ -366,7 +462,11 @@ describe('PUT /api/rides/{id}/status', () => {
     const again = await status(driver, ride.id, 'ACTIVE');
     expect(again.status).toBe(200);
     expect(again.body.data).toMatchObject({ status: 'ACTIVE', availableSeats: 3 });
-    const booking = await ctx.db.selectFrom('bookings').select('status').where('ride_id', '=', ride.id).executeTakeFirstOrThrow();
+    const booking = await ctx.db
+      .selectFrom('bookings')
+      .select('status')
+      .where('ride_id', '=', ride.id)
+      .executeTakeFirstOrThrow();
     expect(booking.status).toBe('CANCELLED');
   });
 
@@ -419,7 +519,10 @@ describe('PUT /api/rides/{id}/status', () => {
     const ride = await rideDepartingIn(driver);
     const bad = await status(driver, ride.id, 'DONE');
     expect(bad.status).toBe(400);
-    expect(bad.body).toMatchObject({ message: 'Validation failed', error: 'Status must be ACTIVE, COMPLETED or CANCELLED' });
+    expect(bad.body).toMatchObject({
+      message: 'Validation failed',
+      error: 'Status must be ACTIVE, COMPLETED or CANCELLED',
+    });
     const missing = await call(ctx, 'PUT', `/api/rides/${ride.id}/status`, driver);
     expect(missing.status).toBe(400);
     expect((await status(driver, 'nope', 'CANCELLED')).status).toBe(404);
@@ -431,14 +534,30 @@ describe('requests with a JSON content type and no body', () => {
     const { driver, passenger } = await people();
     const ride = await offerRide(ctx, driver);
     const json = (user: TestUser) => ({ ...user.auth, 'content-type': 'application/json' });
-    const booked = await ctx.app.inject({ method: 'POST', url: `/api/rides/${ride.id}/book`, headers: json(passenger) });
+    const booked = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/rides/${ride.id}/book`,
+      headers: json(passenger),
+    });
     expect(booked.statusCode).toBe(201);
     const bookingId = booked.json().data.id as string;
-    const confirm = await ctx.app.inject({ method: 'PUT', url: `/api/bookings/${bookingId}/confirm`, headers: json(driver) });
+    const confirm = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/bookings/${bookingId}/confirm`,
+      headers: json(driver),
+    });
     expect(confirm.statusCode).toBe(200);
-    const status = await ctx.app.inject({ method: 'PUT', url: `/api/rides/${ride.id}/status?status=CANCELLED`, headers: json(driver) });
+    const status = await ctx.app.inject({
+      method: 'PUT',
+      url: `/api/rides/${ride.id}/status?status=CANCELLED`,
+      headers: json(driver),
+    });
     expect(status.statusCode).toBe(200);
-    const del = await ctx.app.inject({ method: 'DELETE', url: `/api/rides/${ride.id}`, headers: json(driver) });
+    const del = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/rides/${ride.id}`,
+      headers: json(driver),
+    });
     expect(del.statusCode).toBe(200);
   });
 
@@ -451,10 +570,22 @@ describe('requests with a JSON content type and no body', () => {
       payload: '{"from": ',
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ success: false, message: 'Validation failed', error: 'Request body is not valid JSON' });
-    const empty = await ctx.app.inject({ method: 'POST', url: '/api/rides/offer', headers: { ...driver.auth, 'content-type': 'application/json' } });
+    expect(bad.json()).toMatchObject({
+      success: false,
+      message: 'Validation failed',
+      error: 'Request body is not valid JSON',
+    });
+    const empty = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/rides/offer',
+      headers: { ...driver.auth, 'content-type': 'application/json' },
+    });
     expect(empty.statusCode).toBe(400);
-    expect(empty.json()).toMatchObject({ success: false, message: 'Validation failed', error: MSG.fromRequired });
+    expect(empty.json()).toMatchObject({
+      success: false,
+      message: 'Validation failed',
+      error: MSG.fromRequired,
+    });
     expect(empty.json().data).toMatchObject({ from: MSG.fromRequired, carNumber: MSG.carNumberRequired });
   });
 });
