@@ -21,7 +21,7 @@ export function DashboardHeader({ name, rides, bookings, refreshing, onRefresh }
           {rides} {rides === 1 ? 'ride' : 'rides'} · {bookings} {bookings === 1 ? 'booking' : 'bookings'}
         </p>
       </div>
-      <div className="grid grid-cols-3 gap-2 sm:flex">
+      <div className="flex flex-wrap gap-2 [&>*]:whitespace-nowrap">
         <Button variant="outline" onClick={onRefresh} disabled={refreshing}>
           <RefreshCw aria-hidden="true" className={refreshing ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
           Refresh

@@ -44,7 +44,7 @@ type DialogState =
   | null;
 
 const tabClass =
-  'flex-1 whitespace-nowrap rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow-sm';
+  'rounded-lg px-2 py-2.5 text-center leading-tight text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 data-[state=active]:bg-white data-[state=active]:text-blue-800 data-[state=active]:shadow-sm';
 
 export function DashboardScreen() {
   const session = useSession();
@@ -160,7 +160,7 @@ export function DashboardScreen() {
         <Tabs.Root defaultValue="rides" className="mt-8">
           <Tabs.List
             aria-label="Your rides and bookings"
-            className="flex gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1"
+            className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1"
           >
             <Tabs.Trigger value="rides" className={tabClass}>
               My Rides ({myRides.length})

@@ -41,7 +41,8 @@ export function RideResultCard({ ride, own, onBook }: Props) {
             </span>
           </p>
         </div>
-        <div className="text-right">
+        {/* On a phone the price sits under the title, read left to right: "₹1,250 per seat". */}
+        <div className="flex items-baseline gap-1 sm:block sm:text-right">
           <p className="text-xl font-bold text-slate-900">{formatRupees(ride.pricePerSeat)}</p>
           <p className="text-xs text-slate-600">per seat</p>
         </div>
