@@ -1,7 +1,8 @@
-import { Calendar, Clock, MessageCircle } from 'lucide-react';
+import { DepartureWhen, RouteText } from '@/components/ride-summary';
+import { MessageCircle } from 'lucide-react';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatRupees, formatTime } from '@/lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Booking } from '@saathchalo/shared';
 
 const linkClass =
@@ -50,8 +51,7 @@ export function BookingTrip({
         <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
           {title ?? (
             <>
-              {booking.ride.from} <span aria-hidden="true">→</span>
-              <span className="sr-only">to</span> {booking.ride.to}
+              <RouteText from={booking.ride.from} to={booking.ride.to} />
             </>
           )}
         </h3>
@@ -59,19 +59,11 @@ export function BookingTrip({
       </div>
       {title ? (
         <p className="mt-1 text-sm text-slate-800">
-          {booking.ride.from} <span aria-hidden="true">→</span>
-          <span className="sr-only">to</span> {booking.ride.to}
+          <RouteText from={booking.ride.from} to={booking.ride.to} />
         </p>
       ) : null}
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-        <span className="inline-flex items-center gap-1">
-          <Calendar aria-hidden="true" className="h-4 w-4" />
-          {formatDate(booking.ride.departureDate)}
-        </span>
-        <span className="inline-flex items-center gap-1">
-          <Clock aria-hidden="true" className="h-4 w-4" />
-          {formatTime(booking.ride.departureTime)}
-        </span>
+        <DepartureWhen date={booking.ride.departureDate} time={booking.ride.departureTime} />
         <span>
           {booking.seatsBooked} {booking.seatsBooked === 1 ? 'seat' : 'seats'} ·{' '}
           {formatRupees(booking.totalAmount)}

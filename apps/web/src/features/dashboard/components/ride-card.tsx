@@ -1,7 +1,8 @@
-import { Calendar, Car, Clock, Users } from 'lucide-react';
+import { DepartureWhen, RouteText } from '@/components/ride-summary';
+import { Car, Users } from 'lucide-react';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatRupees, formatTime } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
 import type { Booking, Ride, RideStatus } from '@saathchalo/shared';
 import { RideActionsMenu } from './ride-actions-menu';
 import { RidePassengers } from './ride-passengers';
@@ -38,20 +39,12 @@ export function RideCard({
         <div className="min-w-0">
           <div className="flex flex-wrap items-center gap-2">
             <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-              {ride.from} <span aria-hidden="true">→</span>
-              <span className="sr-only">to</span> {ride.to}
+              <RouteText from={ride.from} to={ride.to} />
             </h3>
             <StatusBadge status={ride.status} />
           </div>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            <span className="inline-flex items-center gap-1">
-              <Calendar aria-hidden="true" className="h-4 w-4" />
-              {formatDate(ride.departureDate)}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="h-4 w-4" />
-              {formatTime(ride.departureTime)}
-            </span>
+            <DepartureWhen date={ride.departureDate} time={ride.departureTime} />
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden="true" className="h-4 w-4" />
               {ride.bookedSeats}/{ride.totalSeats} seats booked

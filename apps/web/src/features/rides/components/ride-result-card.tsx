@@ -1,6 +1,7 @@
-import { Calendar, Car, Clock, MessageCircle, Star, Users } from 'lucide-react';
+import { DepartureWhen, RouteText } from '@/components/ride-summary';
+import { Car, MessageCircle, Star, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatRupees, formatTime } from '@/lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Ride } from '@saathchalo/shared';
 
 interface Props {
@@ -23,18 +24,10 @@ export function RideResultCard({ ride, own, onBook }: Props) {
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
           <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-            {ride.from} <span aria-hidden="true">→</span>
-            <span className="sr-only">to</span> {ride.to}
+            <RouteText from={ride.from} to={ride.to} />
           </h3>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            <span className="inline-flex items-center gap-1">
-              <Calendar aria-hidden="true" className="h-4 w-4" />
-              {formatDate(ride.departureDate)}
-            </span>
-            <span className="inline-flex items-center gap-1">
-              <Clock aria-hidden="true" className="h-4 w-4" />
-              {formatTime(ride.departureTime)}
-            </span>
+            <DepartureWhen date={ride.departureDate} time={ride.departureTime} />
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden="true" className="h-4 w-4" />
               {ride.availableSeats} of {ride.totalSeats} seats available
