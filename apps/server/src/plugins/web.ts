@@ -5,18 +5,17 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ERR } from '@saathchalo/shared';
 import { fail } from '../lib/envelope.js';
-import { precompressAssets } from './precompress.js';
 
 const defaultDist = resolve(import.meta.dirname, '../../../web/dist');
 
-/** Serves the built web app on the same port; every non-API path falls back to index.html. */
+/**
+ * Serves the built web app on the same port; every non-API path falls back to index.html. The build writes
+ * .br and .gz siblings (apps/web/vite.config.ts), which `preCompressed` sends to browsers that accept them.
+ */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.deps.config.webDist ? resolve(app.deps.config.webDist) : defaultDist;
   const hasWeb = existsSync(join(root, 'index.html'));
   if (hasWeb) {
-    await precompressAssets(root).catch((err: unknown) =>
-      app.log.warn({ err }, 'web assets stay uncompressed'),
-    );
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
@@ -33,7 +32,12 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
   }
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split('?')[0] ?? '/';
-    if (path.startsWith('/api/') || path === '/api' || !hasWeb || (request.method !== 'GET' && request.method !== 'HEAD')) {
+    if (
+      path.startsWith('/api/') ||
+      path === '/api' ||
+      !hasWeb ||
+      (request.method !== 'GET' && request.method !== 'HEAD')
+    ) {
       return reply.status(404).send(fail(`Route ${request.method} ${path} not found`, ERR.notFound));
     }
     const asset = join(root, path);
