@@ -4,6 +4,7 @@ import type { Config } from './config.js';
 import type { Db, DatabaseKind } from './db/database.js';
 import type { Clock } from './lib/clock.js';
 import { createJwt, type Jwt } from './lib/jwt.js';
+import { SearchCache } from './features/rides/search-cache.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth.js';
 import { securityPlugin } from './plugins/security.js';
@@ -24,6 +25,7 @@ export interface AppDeps {
   dbKind: DatabaseKind;
   clock: Clock;
   jwt: Jwt;
+  searchCache: SearchCache;
 }
 
 declare module 'fastify' {
@@ -37,8 +39,19 @@ export interface BuildOptions {
   db: Db;
   dbKind: DatabaseKind;
   clock: Clock;
+  /** The database handle's `dataVersion` (SQLite), so cached search pages notice other connections' writes. */
+  dataVersion?: () => number;
   logger?: boolean;
 }
+
+/**
+ * How long a search page may be served without a change notice (decision 008). On SQLite every change is
+ * seen (this process's use cases, other connections through data_version), so the bound is only memory
+ * and age; other processes on PostgreSQL write unseen, so their changes show within 2 s.
+ */
+const SEARCH_PAGE_TTL_MS = { sqlite: 60_000, postgres: 2_000 } as const;
+/** Some 2,800 pages of 20 rides (about 8.5 KB each). */
+const SEARCH_CACHE_BYTES = 24_000_000;
 
 const AUTH_PATH = /^\/api\/auth\//;
 
@@ -82,6 +95,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
     dbKind: options.dbKind,
     clock: options.clock,
     jwt: createJwt(config.jwtSecret),
+    searchCache: new SearchCache({
+      ttlMs: SEARCH_PAGE_TTL_MS[options.dbKind],
+      maxBytes: SEARCH_CACHE_BYTES,
+      externalVersion: options.dataVersion,
+    }),
   });
 
   registerErrorHandling(app);

@@ -11,7 +11,13 @@ async function main(): Promise<void> {
     onIdleError: (err) => console.warn(`database: an idle connection was closed (${err.message}); it will be replaced`),
   });
   await migrateToLatest(database.db);
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, clock: systemClock });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    dataVersion: database.dataVersion,
+    clock: systemClock,
+  });
   const background = await startBackground(app);
 
   let closing = false;

@@ -14,6 +14,11 @@ export type Executor = Db | Trx;
 export interface DatabaseHandle {
   db: Db;
   kind: DatabaseKind;
+  /**
+   * SQLite only: a number that changes whenever another connection (another process, a script) commits
+   * to the file; this connection's own commits leave it as it is. Caches use it to notice outside writes.
+   */
+  dataVersion?: () => number;
   destroy(): Promise<void>;
 }
 
@@ -38,7 +43,8 @@ export function createDatabase(
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
-    return { db, kind: 'sqlite', destroy: () => db.destroy() };
+    const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
+    return { db, kind: 'sqlite', dataVersion: () => dataVersion.get() as number, destroy: () => db.destroy() };
   }
   const pool = new pg.Pool({
     connectionString: url,

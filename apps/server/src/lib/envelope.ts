@@ -1,3 +1,5 @@
+import type { FastifyReply } from 'fastify';
+
 export interface EnvelopeBody<T> {
   success: boolean;
   data: T;
@@ -13,3 +15,15 @@ export const fail = <T = null>(error: string, message: string = error, data: T =
   message,
   error,
 });
+
+/**
+ * The text of `ok(data, message)` for data that is already JSON text (cached search pages), so it is not
+ * parsed and written again: byte for byte what JSON.stringify(ok(JSON.parse(dataJson), message)) gives.
+ */
+export const okJsonText = (dataJson: string, message = 'OK'): string =>
+  `{"success":true,"data":${dataJson},"message":${JSON.stringify(message)},"error":null}`;
+
+/** Sends JSON that is already text or bytes: Fastify passes either through untouched with a JSON type. */
+export function sendJson(reply: FastifyReply, body: string | Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(body);
+}

@@ -36,7 +36,14 @@ export async function createTestApp(
   });
   const clock = new FixedClock(Date.parse(TEST_NOW));
   // logger: true logs to stdout at env.LOG_LEVEL, for tests about what the log contains.
-  const app = await buildApp({ config, db: database.db, dbKind: database.kind, clock, logger: options.logger ?? false });
+  const app = await buildApp({
+    config,
+    db: database.db,
+    dbKind: database.kind,
+    dataVersion: database.dataVersion,
+    clock,
+    logger: options.logger ?? false,
+  });
   await app.ready();
   return {
     app,

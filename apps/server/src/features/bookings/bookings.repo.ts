@@ -16,6 +16,8 @@ export interface BookingRecord {
   passenger: { id: string; name: string; phone: string; email: string };
   ride: {
     id: string;
+    fromPlaceId: string;
+    toPlaceId: string;
     from: string;
     to: string;
     departureDate: string;
@@ -62,6 +64,8 @@ function bookingQuery(db: Executor) {
       'b.pickup_location',
       'b.drop_location',
       'b.created_at',
+      'r.from_place_id',
+      'r.to_place_id',
       'r.from_name',
       'r.to_name',
       'r.departure_date',
@@ -105,6 +109,8 @@ function toRecord(row: BookingRow): BookingRecord {
     passenger: { id: row.p_id, name: fullName(row.p_first_name, row.p_last_name), phone: row.p_phone, email: row.p_email },
     ride: {
       id: row.ride_id,
+      fromPlaceId: row.from_place_id,
+      toPlaceId: row.to_place_id,
       from: row.from_name,
       to: row.to_name,
       departureDate: row.departure_date,

@@ -27,7 +27,7 @@ import {
   type NewBooking,
 } from './bookings.repo.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'searchCache'>;
 type BookInput = z.output<typeof bookRideBody>;
 
 /**
@@ -37,8 +37,9 @@ type BookInput = z.output<typeof bookRideBody>;
  */
 export async function bookRide(deps: Deps, rideId: string, passengerId: string, input: BookInput): Promise<Booking> {
   const now = deps.clock.now();
+  let record: BookingRecord;
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    record = await deps.db.transaction().execute(async (trx) => {
       const ride = await findRide(trx, rideId);
       if (!ride) throw notFound(ERR.rideNotFound);
       bookingPolicy.assertCanBook(ride, passengerId);
@@ -69,13 +70,15 @@ export async function bookRide(deps: Deps, rideId: string, passengerId: string, 
       // Everything the answer and the driver's mail show is known here: no re-read with four joins.
       const record = newBookingRecord(booking, ride, passenger.contact, seatsLeft, now);
       await enqueueMail(trx, bookingRequestMail(record, deps.config.appUrl), now);
-      return presentBooking(record);
+      return record;
     });
   } catch (error) {
     // Two requests of one passenger raced past the check; the index let only one through.
     if (isOneOpenBookingViolation(error)) throw conflict(ERR.alreadyBooked);
     throw error;
   }
+  deps.searchCache.ridesChanged([record.ride]);
+  return presentBooking(record);
 }
 
 /** The record findBooking would read back right after insertBooking, built from what the booking knows. */
@@ -100,6 +103,8 @@ function newBookingRecord(
     passenger,
     ride: {
       id: ride.id,
+      fromPlaceId: ride.fromPlaceId,
+      toPlaceId: ride.toPlaceId,
       from: ride.from,
       to: ride.to,
       departureDate: ride.departureDate,
@@ -129,7 +134,7 @@ async function requireBooking(db: Executor, id: string): Promise<BookingRecord> 
  */
 export async function cancelBooking(deps: Deps, id: string, userId: string): Promise<Booking> {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const after = await deps.db.transaction().execute(async (trx) => {
     const before = await requireBooking(trx, id);
     const byDriver = bookingPolicy.assertCanCancel(before, userId) === 'driver';
     // Ride row first, then the booking: the lock order every seat-changing use case follows.
@@ -142,8 +147,11 @@ export async function cancelBooking(deps: Deps, id: string, userId: string): Pro
       ? bookingRejectedMail(after, deps.config.appUrl)
       : bookingCancelledByPassengerMail(after, deps.config.appUrl);
     await enqueueMail(trx, mail, now);
-    return presentBooking(after);
+    return after;
   });
+  // The released seats may list the ride again for larger parties.
+  deps.searchCache.ridesChanged([after.ride]);
+  return presentBooking(after);
 }
 
 /** The ride's driver accepts a PENDING request on an ACTIVE ride. */

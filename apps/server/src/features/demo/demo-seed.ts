@@ -85,7 +85,10 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
     await addCompletedTrip(trx, ids, addDays(today, -3), now);
     return true;
   });
-  if (seeded) app.log.info({ users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD }, 'demo data seeded');
+  if (seeded) {
+    app.deps.searchCache.everythingChanged();
+    app.log.info({ users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD }, 'demo data seeded');
+  }
   return seeded;
 }
 

@@ -17,7 +17,7 @@ import {
   userExists,
 } from './ratings.repo.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache'>;
 type RatingInput = z.output<typeof ratingBody>;
 
 const ALL_RATINGS_CAP = 500;
@@ -30,8 +30,9 @@ const ALL_RATINGS_CAP = 500;
 export async function rate(deps: Deps, raterId: string, input: RatingInput): Promise<Rating> {
   const now = deps.clock.now();
   if (input.rateeId === raterId) throw badRequest(ERR.rateSelf, { rateeId: ERR.rateSelf });
+  let rating: Rating;
   try {
-    return await deps.db.transaction().execute(async (trx) => {
+    rating = await deps.db.transaction().execute(async (trx) => {
       // Completed trips stay rateable even after the driver removed the listing.
       if (!(await findRideIncludingDeleted(trx, input.rideId))) throw notFound(ERR.rideNotFound);
       if (!(await userExists(trx, input.rateeId))) throw notFound(ERR.userNotFound);
@@ -52,6 +53,9 @@ export async function rate(deps: Deps, raterId: string, input: RatingInput): Pro
     if (isDuplicateRatingViolation(error)) throw conflict(ERR.alreadyRated);
     throw error;
   }
+  // Search results show the ratee's rating when they drive.
+  deps.searchCache.everythingChanged();
+  return rating;
 }
 
 async function requireUser(deps: Deps, userId: string): Promise<void> {
@@ -72,5 +76,6 @@ export async function recentRatingsOf(deps: Deps, userId: string, limit: number)
 export async function updateStats(deps: Deps, userId: string): Promise<RatingStats> {
   await requireUser(deps, userId);
   const stats = await deps.db.transaction().execute((trx) => recomputeUserStats(trx, userId));
+  deps.searchCache.everythingChanged();
   return { userId, ...stats };
 }

@@ -13,7 +13,7 @@ import {
   searchQuery,
   updateRideBody,
 } from '@saathchalo/shared';
-import { ok } from '../../lib/envelope.js';
+import { ok, sendJson } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
 import { acceptEmptyJsonBody } from './empty-json-body.js';
 import { bookRide } from '../bookings/bookings.service.js';
@@ -49,7 +49,8 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rideList },
       },
     },
-    async (request) => ok(await rides.search(deps, currentUser(request).id, request.query)),
+    async (request, reply) =>
+      sendJson(reply, await rides.search(deps, currentUser(request).id, request.query)),
   );
 
   app.get(
@@ -63,7 +64,8 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: rideList },
       },
     },
-    async (request) => ok(await rides.filter(deps, currentUser(request).id, request.query)),
+    async (request, reply) =>
+      sendJson(reply, await rides.filter(deps, currentUser(request).id, request.query)),
   );
 
   app.get(

@@ -13,6 +13,7 @@ import {
 import type { AppDeps } from '../../app.js';
 import type { Executor, Trx } from '../../db/database.js';
 import { todayIst } from '../../lib/clock.js';
+import { okJsonText } from '../../lib/envelope.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueMail } from '../mail/outbox.repo.js';
@@ -31,6 +32,7 @@ import {
   placeIdsMatching,
 } from '../places/places.repo.js';
 import { presentRide } from './ride-presenter.js';
+import type { SearchPage } from './search-cache.js';
 import { decideStatusChange } from './ride-status.js';
 import { ridePolicy } from './rides.policy.js';
 import {
@@ -45,9 +47,10 @@ import {
   updateRideIfSeatsFit,
   type RideRecord,
   type RideChanges,
+  type SearchCriteria,
 } from './rides.repo.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'searchCache'>;
 type RideInput = z.output<typeof offerRideBody>;
 
 /** Date not before today (IST) and, today, a time still ahead: the offer and edit rule. */
@@ -73,10 +76,15 @@ async function requireRide(db: Executor, id: string): Promise<RideRecord> {
 }
 
 /** A ride as its viewer may see it: with passengers only for its driver. */
-async function rideView(db: Executor, id: string, viewerId: string): Promise<Ride> {
-  const ride = await requireRide(db, id);
-  const passengers = ride.driverId === viewerId ? ((await passengersOfRides(db, [id])).get(id) ?? []) : [];
+async function present(db: Executor, ride: RideRecord, viewerId: string): Promise<Ride> {
+  const passengers = ride.driverId === viewerId ? ((await passengersOfRides(db, [ride.id])).get(ride.id) ?? []) : [];
   return presentRide(ride, viewerId, passengers);
+}
+
+/** The ride as it is now inside a use case's transaction: its record (for the search cache) and its view. */
+async function current(db: Executor, id: string, viewerId: string): Promise<{ record: RideRecord; view: Ride }> {
+  const record = await requireRide(db, id);
+  return { record, view: await present(db, record, viewerId) };
 }
 
 /** The columns an offer or an edit writes, from the validated input and its resolved places. */
@@ -108,7 +116,7 @@ export async function offerRide(deps: Deps, driverId: string, input: RideInput):
   const now = deps.clock.now();
   const departureAt = assertDepartureAhead(deps, input.departureDate, input.departureTime);
   const id = newId();
-  return deps.db.transaction().execute(async (trx) => {
+  const ride = await deps.db.transaction().execute(async (trx) => {
     const { from, to } = await placesOf(trx, input, now);
     await insertRide(
       trx,
@@ -118,12 +126,14 @@ export async function offerRide(deps: Deps, driverId: string, input: RideInput):
     );
     await adjustRideCount(trx, from.id, 1);
     await adjustRideCount(trx, to.id, 1);
-    return rideView(trx, id, driverId);
+    return requireRide(trx, id);
   });
+  deps.searchCache.ridesChanged([ride]);
+  return presentRide(ride, driverId);
 }
 
 export async function getRide(deps: Deps, id: string, viewerId: string): Promise<Ride> {
-  return rideView(deps.db, id, viewerId);
+  return present(deps.db, await requireRide(deps.db, id), viewerId);
 }
 
 /** A driver reads their rides as a plan: upcoming ones soonest first, then the past, latest first. */
@@ -141,16 +151,16 @@ export async function myRides(deps: Deps, driverId: string): Promise<Ride[]> {
 
 export async function updateRide(deps: Deps, id: string, userId: string, input: RideInput): Promise<Ride> {
   const now = deps.clock.now();
-  const current = await requireRide(deps.db, id);
-  ridePolicy.assertCanUpdate(current, userId);
-  if (current.status !== 'ACTIVE') throw conflict(ERR.rideNotEditable);
+  const before = await requireRide(deps.db, id);
+  ridePolicy.assertCanUpdate(before, userId);
+  if (before.status !== 'ACTIVE') throw conflict(ERR.rideNotEditable);
   const departureAt = assertDepartureAhead(deps, input.departureDate, input.departureTime);
-  return deps.db.transaction().execute(async (trx) => {
+  const after = await deps.db.transaction().execute(async (trx) => {
     const { from, to } = await placesOf(trx, input, now);
     const updated = await updateRideIfSeatsFit(
       trx,
       id,
-      rideColumns(input, from, to, departureAt, input.instantBooking ?? current.instantBooking),
+      rideColumns(input, from, to, departureAt, input.instantBooking ?? before.instantBooking),
 
       now,
     );
@@ -159,16 +169,19 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
       if (fresh.status !== 'ACTIVE') throw conflict(ERR.rideNotEditable);
       throw fieldError('passengers', ERR.seatsBelowBooked);
     }
-    if (from.id !== current.fromPlaceId) {
-      await adjustRideCount(trx, current.fromPlaceId, -1);
+    if (from.id !== before.fromPlaceId) {
+      await adjustRideCount(trx, before.fromPlaceId, -1);
       await adjustRideCount(trx, from.id, 1);
     }
-    if (to.id !== current.toPlaceId) {
-      await adjustRideCount(trx, current.toPlaceId, -1);
+    if (to.id !== before.toPlaceId) {
+      await adjustRideCount(trx, before.toPlaceId, -1);
       await adjustRideCount(trx, to.id, 1);
     }
-    return rideView(trx, id, userId);
+    return current(trx, id, userId);
   });
+  // Listed where it was and where it is now.
+  deps.searchCache.ridesChanged([before, after.record]);
+  return after.view;
 }
 
 /** Cancels the open bookings of a ride, tells their passengers, and recomputes its seats. */
@@ -185,7 +198,7 @@ async function cancelOpenBookings(deps: Deps, trx: Trx, rideId: string, now: num
  */
 export async function changeStatus(deps: Deps, id: string, userId: string, next: RideStatus): Promise<Ride> {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  const after = await deps.db.transaction().execute(async (trx) => {
     // Lock first: a booking racing this change waits, then sees the new status.
     await lockRide(trx, id, now);
     const ride = await requireRide(trx, id);
@@ -202,14 +215,16 @@ export async function changeStatus(deps: Deps, id: string, userId: string, next:
         await cancelOpenBookings(deps, trx, id, now);
       }
     }
-    return rideView(trx, id, userId);
+    return current(trx, id, userId);
   });
+  deps.searchCache.ridesChanged([after.record]);
+  return after.view;
 }
 
 /** Soft delete: the ride leaves every list, open bookings are cancelled, completed history stays. */
 export async function deleteRide(deps: Deps, id: string, userId: string): Promise<void> {
   const now = deps.clock.now();
-  await deps.db.transaction().execute(async (trx) => {
+  const ride = await deps.db.transaction().execute(async (trx) => {
     await lockRide(trx, id, now);
     const ride = await requireRide(trx, id);
     ridePolicy.assertCanDelete(ride, userId);
@@ -217,31 +232,99 @@ export async function deleteRide(deps: Deps, id: string, userId: string): Promis
     await cancelOpenBookings(deps, trx, id, now);
     await adjustRideCount(trx, ride.fromPlaceId, -1);
     await adjustRideCount(trx, ride.toPlaceId, -1);
+    return ride;
   });
+  deps.searchCache.ridesChanged([ride]);
 }
 
 type SearchInput = z.output<typeof searchQuery>;
 type FilterInput = z.output<typeof filterQuery>;
 
-async function runSearch(
+/** What a page of results depends on, apart from the time: the same key, the same rides. */
+const pageKey = (c: SearchCriteria) =>
+  [
+    c.fromPlaceIds.join(','),
+    c.toPlaceIds.join(','),
+    c.date,
+    c.seats,
+    c.minPrice,
+    c.maxPrice,
+    c.departAfter,
+    c.departBefore,
+    c.sort,
+    c.limit,
+    c.offset,
+  ].join('|');
+
+/**
+ * A page as bytes: the whole `ok` answer with every ride flagged `"isOwnRide":false`, and where each flag
+ * is, so a driver's own rides are flagged for them without presenting the page again.
+ */
+function buildPage(rides: RideRecord[]): SearchPage {
+  const driverIds: string[] = [];
+  const flags: number[] = [];
+  const parts: string[] = [];
+  let offset = 0;
+  for (const ride of rides) {
+    // Presented for nobody in particular (no passengers), then flagged: the flag goes last in a Ride.
+    const head = `${parts.length ? ',' : ''}${JSON.stringify(presentRide(ride, '')).slice(0, -1)},"isOwnRide":`;
+    offset += Buffer.byteLength(head);
+    flags.push(offset);
+    offset += Buffer.byteLength('false}');
+    parts.push(`${head}false}`);
+    driverIds.push(ride.driverId);
+  }
+  const data = `[${parts.join('')}]`;
+  const text = okJsonText(data);
+  const dataAt = Buffer.byteLength(text.slice(0, text.indexOf(data))) + 1;
+  return {
+    body: Buffer.from(text),
+    driverIds,
+    flagOffsets: flags.map((f) => dataAt + f),
+    firstDepartureAt: Math.min(...rides.map((r) => r.departureAt)),
+  };
+}
+
+const TRUE = Buffer.from('true');
+
+/** The page as its viewer gets it: the kept bytes, with the viewer's own rides flagged true. */
+function pageFor(page: SearchPage, viewerId: string): Buffer {
+  const chunks: Buffer[] = [];
+  let at = 0;
+  page.driverIds.forEach((driverId, i) => {
+    if (driverId !== viewerId) return;
+    const flag = page.flagOffsets[i]!;
+    chunks.push(page.body.subarray(at, flag), TRUE);
+    at = flag + 'false'.length;
+  });
+  if (chunks.length === 0) return page.body;
+  chunks.push(page.body.subarray(at));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * One page of bookable rides, answered as the bytes of `ok(Ride[])` (each ride with isOwnRide), served
+ * from the search cache while nothing it shows has changed (search-cache.ts, decision 008).
+ */
+async function searchAnswer(
   deps: Deps,
   viewerId: string,
   q: SearchInput,
   extra: Partial<FilterInput> = {},
-): Promise<Ride[]> {
+): Promise<Buffer> {
   const fromTerm = queryTerm(q.from);
   const toTerm = queryTerm(q.to);
-  if (!fromTerm || !toTerm) return [];
-  const [fromPlaceIds, toPlaceIds] = await Promise.all([
-    placeIdsMatching(deps.db, fromTerm),
-    placeIdsMatching(deps.db, toTerm),
-  ]);
-  const rides = await searchRides(deps.db, {
-    fromPlaceIds,
-    toPlaceIds,
+  const [fromPlaceIds, toPlaceIds] =
+    fromTerm && toTerm
+      ? await Promise.all([placeIdsMatching(deps.db, fromTerm), placeIdsMatching(deps.db, toTerm)])
+      : [[], []];
+  const now = deps.clock.now();
+  const criteria: SearchCriteria = {
+    fromPlaceIds: [...fromPlaceIds].sort(),
+    toPlaceIds: [...toPlaceIds].sort(),
     date: q.date,
     seats: Math.max(q.passengers, extra.minSeats ?? 1),
-    nowMs: deps.clock.now(),
+    nowMs: now,
     minPrice: extra.minPrice,
     maxPrice: extra.maxPrice,
     departAfter: extra.departAfter,
@@ -249,16 +332,23 @@ async function runSearch(
     sort: extra.sort ?? 'departure',
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
-  });
-  return rides.map((r) => presentRide(r, viewerId, [], { flagOwn: true }));
+  };
+  const key = pageKey(criteria);
+  let page = deps.searchCache.get(key, now);
+  if (!page) {
+    const since = deps.searchCache.mark();
+    page = buildPage(await searchRides(deps.db, criteria));
+    deps.searchCache.set(key, criteria, since, page, now);
+  }
+  return pageFor(page, viewerId);
 }
 
-export function search(deps: Deps, viewerId: string, q: SearchInput): Promise<Ride[]> {
-  return runSearch(deps, viewerId, q);
+export function search(deps: Deps, viewerId: string, q: SearchInput): Promise<Buffer> {
+  return searchAnswer(deps, viewerId, q);
 }
 
-export function filter(deps: Deps, viewerId: string, q: FilterInput): Promise<Ride[]> {
-  return runSearch(deps, viewerId, q, q);
+export function filter(deps: Deps, viewerId: string, q: FilterInput): Promise<Buffer> {
+  return searchAnswer(deps, viewerId, q, q);
 }
 
 export function locations(deps: Deps, q: z.output<typeof locationsQuery>): Promise<string[]> {

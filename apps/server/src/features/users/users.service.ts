@@ -49,6 +49,8 @@ export async function editProfile(deps: AppDeps, userId: string, input: ProfileI
     },
     deps.clock.now(),
   );
+  // Search results show a driver's name and phone.
+  deps.searchCache.everythingChanged();
   return presentUser(await ownAccount(deps, userId));
 }
 
@@ -86,6 +88,8 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
       await enqueueMail(trx, rideCancelledByDeletionMail(config.appUrl, p, p), now);
     }
   });
+  // Their rides are cancelled and their name erased: no search page may show them any longer.
+  deps.searchCache.everythingChanged();
   // The file goes only once the erasure is committed.
   await removePicture(config.dataDir, user.pictureFile);
 }

@@ -1,0 +1,105 @@
+import { describe, expect, it } from 'vitest';
+import { SearchCache, type PageScope, type SearchPage } from './search-cache.js';
+
+const NOW = 1_000_000;
+const page = (rides: string[] = ['{"id":"r1"}'], firstDepartureAt = NOW + 3_600_000): SearchPage => ({
+  body: Buffer.from(`[${rides.join(',')}]`),
+  driverIds: rides.map(() => 'd1'),
+  flagOffsets: rides.map(() => 0),
+  firstDepartureAt,
+});
+const scope = (from: string[], to: string[], date = '2026-12-01'): PageScope => ({
+  fromPlaceIds: from,
+  toPlaceIds: to,
+  date,
+});
+
+function cache(options: Partial<ConstructorParameters<typeof SearchCache>[0]> = {}) {
+  let t = 0;
+  const c = new SearchCache({ ttlMs: 60_000, maxBytes: 1_000_000, monotonicNow: () => t, ...options });
+  return { c, tick: (ms: number) => (t += ms) };
+}
+
+describe('SearchCache', () => {
+  it('keeps a page until one of its place pairs changes on its date', () => {
+    const { c } = cache();
+    c.set('k', scope(['mumbai', 'navi'], ['pune']), c.mark(), page(), NOW);
+    expect(c.get('k', NOW)).toBeDefined();
+    c.ridesChanged([{ fromPlaceId: 'mumbai', toPlaceId: 'pune', departureDate: '2026-12-02' }]);
+    c.ridesChanged([{ fromPlaceId: 'thane', toPlaceId: 'pune', departureDate: '2026-12-01' }]);
+    expect(c.get('k', NOW)).toBeDefined();
+    c.ridesChanged([{ fromPlaceId: 'navi', toPlaceId: 'pune', departureDate: '2026-12-01' }]);
+    expect(c.get('k', NOW)).toBeUndefined();
+  });
+
+  it('never keeps a page whose query ran while a change was committed', () => {
+    const { c } = cache();
+    const since = c.mark();
+    c.ridesChanged([{ fromPlaceId: 'a', toPlaceId: 'b', departureDate: '2026-12-01' }]);
+    c.set('k', scope(['a'], ['b']), since, page(), NOW);
+    expect(c.get('k', NOW)).toBeUndefined();
+    c.set('k', scope(['a'], ['b']), c.mark(), page(), NOW);
+    expect(c.get('k', NOW)).toBeDefined();
+  });
+
+  it('voids a page over many place pairs on any change on its date', () => {
+    const { c } = cache();
+    const many = Array.from({ length: 5 }, (_, i) => `p${i}`);
+    c.set('k', scope(many, many), c.mark(), page(), NOW);
+    c.ridesChanged([{ fromPlaceId: 'x', toPlaceId: 'y', departureDate: '2026-12-02' }]);
+    expect(c.get('k', NOW)).toBeDefined();
+    c.ridesChanged([{ fromPlaceId: 'x', toPlaceId: 'y', departureDate: '2026-12-01' }]);
+    expect(c.get('k', NOW)).toBeUndefined();
+  });
+
+  it('forgets everything when something every page may show changed', () => {
+    const { c } = cache();
+    const since = c.mark();
+    c.set('k', scope(['a'], ['b']), since, page(), NOW);
+    c.everythingChanged();
+    expect(c.get('k', NOW)).toBeUndefined();
+    c.set('k', scope(['a'], ['b']), since, page(), NOW);
+    expect(c.get('k', NOW)).toBeUndefined();
+    expect(c.stats().pages).toBe(0);
+  });
+
+  it('stops serving a page once its soonest ride has departed, and after its time to live', () => {
+    const { c, tick } = cache();
+    c.set('k', scope(['a'], ['b']), c.mark(), page(['{"id":"r1"}'], NOW + 1_000), NOW);
+    expect(c.get('k', NOW + 999)).toBeDefined();
+    expect(c.get('k', NOW + 1_000)).toBeUndefined();
+    c.set('k', scope(['a'], ['b']), c.mark(), page([], Infinity), NOW);
+    tick(59_999);
+    expect(c.get('k', NOW)).toBeDefined();
+    tick(1);
+    expect(c.get('k', NOW)).toBeUndefined();
+  });
+
+  it("forgets every page when another connection's commit moves the external version", () => {
+    let version = 7;
+    let reads = 0;
+    const { c, tick } = cache({ externalCheckMs: 100, externalVersion: () => (reads++, version) });
+    c.set('k', scope(['a'], ['b']), c.mark(), page(), NOW);
+    expect(c.get('k', NOW)).toBeDefined();
+    version = 8;
+    tick(100);
+    expect(c.get('k', NOW)).toBeUndefined();
+    for (let i = 0; i < 50; i += 1) c.get('k', NOW);
+    expect(reads).toBe(2);
+  });
+
+  it('stays within its memory bound, forgetting the least recently used page first', () => {
+    const ride = `{"id":"${'x'.repeat(200)}"}`;
+    const { c } = cache({ maxBytes: 3_400 }); // four such pages
+    for (const k of ['a', 'b', 'c', 'd', 'e'])
+      c.set(k, scope(['a'], ['b']), c.mark(), page([ride, ride]), NOW);
+    expect(c.stats()).toMatchObject({ pages: 4 });
+    expect(c.stats().bytes).toBeLessThanOrEqual(3_400);
+    expect(c.get('a', NOW)).toBeUndefined();
+    expect(c.get('e', NOW)).toBeDefined();
+    c.get('b', NOW);
+    c.set('f', scope(['a'], ['b']), c.mark(), page([ride, ride]), NOW);
+    expect(c.get('b', NOW)).toBeDefined();
+    expect(c.get('c', NOW)).toBeUndefined();
+  });
+});

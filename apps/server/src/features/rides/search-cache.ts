@@ -1,0 +1,187 @@
+/**
+ * Pages of search results, kept as JSON text until something they show may have changed (decision 008).
+ *
+ * A search is read far more often than the rides it lists change: the same corridors and dates are asked
+ * for all morning. Computing a page cost about 1 ms of the server's single thread (bench/FINDINGS.md);
+ * sending a kept one costs a map look-up, and its bytes go out as they are. Nothing is kept on trust of time alone:
+ *
+ * - Every use case that changes what a page shows says so after its transaction commits: `ridesChanged`
+ *   with the place pair and date of each ride it touched (offer, edit, status, delete, book, cancel),
+ *   or `everythingChanged` (a driver's name, phone or rating, an account deleted). A page is served only
+ *   while none of its place pairs on its date changed since the moment its query started.
+ * - Changes committed by another connection (a second process on the same SQLite file, a script) show in
+ *   SQLite's `data_version`, read at most every `externalCheckMs` (reading it takes a read lock, 4-20 us:
+ *   6% of a search when read on every look-up): any such change voids every page.
+ * - A page is never served once its soonest ride has departed (that ride would no longer be listed).
+ * - `ttlMs` bounds what is left: writes by another process on PostgreSQL, which nothing here can see.
+ *
+ * Pages are bounded by their size in memory and forgotten least recently used first.
+ */
+export interface SearchCacheOptions {
+  /** How long a page may be served at most (writes of other PostgreSQL processes are unseen until then). */
+  ttlMs: number;
+  /** Memory bound for all pages together, in bytes. */
+  maxBytes: number;
+  /** A number that changes when another connection commits (SQLite's data_version); absent on PostgreSQL. */
+  externalVersion?: () => number;
+  /** How often `externalVersion` is read at most, in ms: the delay before another connection's commit shows. */
+  externalCheckMs?: number;
+  /** Monotonic milliseconds; real time even when the app's clock is fixed in tests. */
+  monotonicNow?: () => number;
+}
+
+/** Where a ride is listed: the search index's place pair and date. */
+export interface RideSlot {
+  fromPlaceId: string;
+  toPlaceId: string;
+  departureDate: string;
+}
+
+/** A page of rides as the JSON bytes of the whole answer, for any viewer who drives none of them. */
+export interface SearchPage {
+  body: Buffer;
+  /** The driver of each ride listed, in order. */
+  driverIds: readonly string[];
+  /** Where each ride's `"isOwnRide":false` has its `false`, as a byte offset in `body`. */
+  flagOffsets: readonly number[];
+  /** Departure of the soonest ride listed, on the app clock; Infinity for an empty page. */
+  firstDepartureAt: number;
+}
+
+/** Which place pairs (and on which date) a page lists, so a change to one of them voids it. */
+export interface PageScope {
+  fromPlaceIds: readonly string[];
+  toPlaceIds: readonly string[];
+  date: string;
+}
+
+interface Entry extends SearchPage {
+  scope: PageScope;
+  /** The change counter when the page's query started: any change numbered above it voids the page. */
+  since: number;
+  freshUntil: number;
+  bytes: number;
+}
+
+/** Above this many place pairs a page is voided by any change on its date instead of pair by pair. */
+const MAX_PAIRS_CHECKED = 16;
+/** Change marks kept before they are all dropped (with every page): they grow with distinct pairs and dates. */
+const MAX_MARKS = 100_000;
+
+const pairKey = (from: string, to: string, date: string) => `${from}>${to}@${date}`;
+
+export class SearchCache {
+  private readonly pages = new Map<string, Entry>();
+  /** Pair-and-date and date-only marks, each with the number of the last change to it. */
+  private readonly changedAt = new Map<string, number>();
+  private counter = 0;
+  private everythingAt = 0;
+  private bytes = 0;
+  private external: number | undefined;
+  private externalCheckedAt = -Infinity;
+  private readonly monotonicNow: () => number;
+
+  constructor(private readonly options: SearchCacheOptions) {
+    this.monotonicNow = options.monotonicNow ?? (() => performance.now());
+    this.external = options.externalVersion?.();
+    this.externalCheckedAt = this.monotonicNow();
+  }
+
+  /** Read before querying; pass to `set`, so a change committed while the query ran voids the page. */
+  mark(): number {
+    this.checkExternal();
+    return this.counter;
+  }
+
+  get(key: string, nowMs: number): SearchPage | undefined {
+    this.checkExternal();
+    const entry = this.pages.get(key);
+    if (!entry) return undefined;
+    this.pages.delete(key);
+    if (!this.isCurrent(entry, nowMs)) {
+      this.bytes -= entry.bytes;
+      return undefined;
+    }
+    this.pages.set(key, entry); // most recently used last
+    return entry;
+  }
+
+  set(key: string, scope: PageScope, since: number, page: SearchPage, nowMs: number): void {
+    const entry: Entry = {
+      ...page,
+      scope,
+      since,
+      freshUntil: this.monotonicNow() + this.options.ttlMs,
+      // The body, the key and the small arrays with their objects, roughly.
+      bytes: page.body.length + 2 * key.length + 48 * page.driverIds.length + 300,
+    };
+    if (!this.isCurrent(entry, nowMs) || entry.bytes > this.options.maxBytes / 4) return;
+    const previous = this.pages.get(key);
+    if (previous) {
+      this.pages.delete(key);
+      this.bytes -= previous.bytes;
+    }
+    this.pages.set(key, entry);
+    this.bytes += entry.bytes;
+    for (const [oldKey, old] of this.pages) {
+      if (this.bytes <= this.options.maxBytes) break;
+      this.pages.delete(oldKey);
+      this.bytes -= old.bytes;
+    }
+  }
+
+  /** Rides listed at these slots changed (or now belong there): pages showing those pairs on those dates go. */
+  ridesChanged(slots: Iterable<RideSlot>): void {
+    if (this.changedAt.size >= MAX_MARKS) {
+      this.everythingChanged();
+      return;
+    }
+    this.counter += 1;
+    for (const s of slots) {
+      this.changedAt.set(pairKey(s.fromPlaceId, s.toPlaceId, s.departureDate), this.counter);
+      this.changedAt.set(s.departureDate, this.counter);
+    }
+  }
+
+  /** Something every page may show changed (a driver's name, phone or rating; an account deleted). */
+  everythingChanged(): void {
+    this.counter += 1;
+    this.everythingAt = this.counter;
+    this.changedAt.clear();
+    this.pages.clear();
+    this.bytes = 0;
+  }
+
+  /** Pages kept and their size, for tests and the benchmark. */
+  stats(): { pages: number; bytes: number } {
+    return { pages: this.pages.size, bytes: this.bytes };
+  }
+
+  private checkExternal(): void {
+    if (!this.options.externalVersion) return;
+    const now = this.monotonicNow();
+    if (now - this.externalCheckedAt < (this.options.externalCheckMs ?? 100)) return;
+    this.externalCheckedAt = now;
+    const version = this.options.externalVersion();
+    if (version !== this.external) {
+      this.external = version;
+      this.everythingChanged();
+    }
+  }
+
+  private isCurrent(e: Entry, nowMs: number): boolean {
+    if (e.since < this.everythingAt || e.freshUntil <= this.monotonicNow() || e.firstDepartureAt <= nowMs) {
+      return false;
+    }
+    const { fromPlaceIds, toPlaceIds, date } = e.scope;
+    if (fromPlaceIds.length * toPlaceIds.length > MAX_PAIRS_CHECKED) {
+      return (this.changedAt.get(date) ?? 0) <= e.since;
+    }
+    for (const from of fromPlaceIds) {
+      for (const to of toPlaceIds) {
+        if ((this.changedAt.get(pairKey(from, to, date)) ?? 0) > e.since) return false;
+      }
+    }
+    return true;
+  }
+}
