@@ -1,5 +1,4 @@
-import { zodResolver } from '@/lib/zod-resolver';
-import { loginBody } from '@saathchalo/shared';
+import type { loginBody } from '@saathchalo/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
@@ -8,6 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
+import { lazyResolver } from '@/lib/lazy-resolver';
 import { login } from '../api/auth-api';
 import { signInError } from '../messages';
 import { AuthCard } from './auth-card';
@@ -16,6 +16,9 @@ import { PasswordInput } from './password-input';
 type Input = z.input<typeof loginBody>;
 type Output = z.output<typeof loginBody>;
 
+// zod and the schema load when the visitor starts on the form, not with the screen.
+const validation = lazyResolver<Input, Output>(() => import('../validation/sign-in').then((m) => m.signInResolver));
+
 export function SignInScreen() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +26,7 @@ export function SignInScreen() {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
-  } = useForm<Input, unknown, Output>({ resolver: zodResolver(loginBody), defaultValues: { email: '', password: '' } });
+  } = useForm<Input, unknown, Output>({ resolver: validation.resolver, defaultValues: { email: '', password: '' } });
 
   const onSubmit = handleSubmit(async (values) => {
     setError(null);
@@ -37,7 +40,7 @@ export function SignInScreen() {
 
   return (
     <AuthCard title="Sign in to SaathChalo" subtitle="Welcome back! Sign in to find or offer rides.">
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <form noValidate onSubmit={onSubmit} onFocus={validation.preload} onPointerDown={validation.preload} className="space-y-4">
         {error ? <Alert>{error}</Alert> : null}
         <InputField
           label="Email"

@@ -1,20 +1,16 @@
-import { zodResolver } from '@/lib/zod-resolver';
 import { Search } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
-import { z } from 'zod';
 import { Button } from '@/components/ui/button';
 import { FieldShell, InputField } from '@/components/ui/field';
-import { searchQuery, SEATS_MAX, SEATS_MIN } from '@saathchalo/shared';
+import { lazyResolver } from '@/lib/lazy-resolver';
+import { SEATS_MAX, SEATS_MIN } from '@saathchalo/shared';
 import type { SearchParams } from '../api/search-rides';
-import { todayIst } from '../utils/ride-form-rules';
+import { todayIst } from '../utils/today';
+import type { SearchFormIn as FormIn, SearchFormOut as FormOut } from '../validation/search';
 import { PlaceInput } from './place-input';
 
-/** The search of specification section 3; the time is collected but not sent. */
-export const searchForm = searchQuery.pick({ from: true, to: true, date: true, passengers: true }).extend({
-  time: z.string().optional(),
-});
-type FormIn = z.input<typeof searchForm>;
-type FormOut = z.output<typeof searchForm>;
+// zod and the search schema load when the visitor starts on the form, not with the screen.
+const validation = lazyResolver<FormIn, FormOut>(() => import('../validation/search').then((m) => m.searchResolver));
 
 const seatOptions = Array.from({ length: SEATS_MAX - SEATS_MIN + 1 }, (_, i) => i + SEATS_MIN);
 
@@ -33,7 +29,7 @@ export function SearchForm({
     handleSubmit,
     formState: { errors },
   } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(searchForm),
+    resolver: validation.resolver,
     defaultValues: {
       from: initial?.from ?? '',
       to: initial?.to ?? '',
@@ -49,6 +45,8 @@ export function SearchForm({
       noValidate
       role="search"
       aria-label="Search rides"
+      onFocus={validation.preload}
+      onPointerDown={validation.preload}
       onSubmit={handleSubmit(({ from, to, date, passengers }) => onSearch({ from, to, date, passengers }))}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
     >

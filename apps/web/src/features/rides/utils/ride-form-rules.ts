@@ -1,4 +1,5 @@
-import { istDate, istTime, MSG, offerRideBody } from '@saathchalo/shared';
+import { istTime, MSG, offerRideBody } from '@saathchalo/shared';
+import { todayIst } from './today';
 
 type Issue = { path?: PropertyKey[] | undefined };
 /** Run a cross-field rule only when the fields it reads are valid on their own. */
@@ -7,7 +8,7 @@ const whenValid =
   (payload: { issues: readonly Issue[] }) =>
     !payload.issues.some((i) => names.includes(String(i.path?.[0])));
 
-export const todayIst = () => istDate(Date.now());
+export { todayIst };
 
 /** The offer form: the shared schema plus the rules that need a clock (date not earlier than today, IST). */
 export const offerRideForm = offerRideBody

@@ -1,0 +1,5 @@
+import { zodResolver } from '@/lib/zod-resolver';
+import { loginBody } from '@saathchalo/shared';
+
+/** The sign-in form's validation: the shared loginBody schema (loaded on first use, see lib/lazy-resolver). */
+export const signInResolver = zodResolver(loginBody);
