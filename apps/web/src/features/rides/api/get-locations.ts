@@ -19,6 +19,6 @@ export const locationsQueryOptions = (kind: PlaceKind, q: string) =>
     retry: false,
   });
 
-export function useLocations(kind: PlaceKind, q: string) {
-  return useQuery({ ...locationsQueryOptions(kind, q), placeholderData: keepPreviousData });
+export function useLocations(kind: PlaceKind, q: string, enabled = true) {
+  return useQuery({ ...locationsQueryOptions(kind, q), placeholderData: keepPreviousData, enabled });
 }

@@ -40,6 +40,22 @@ describe('Find Ride', () => {
     expect(calls.some((c) => c.url.includes('/rides/search'))).toBe(false);
   });
 
+  it('asks for place suggestions once a place field has focus, not on opening', async () => {
+    const calls = mockFetch({
+      'GET /api/rides/locations/from': () => okEnvelope(['Pune', 'Puducherry']),
+      'GET /api/rides/locations/to': () => okEnvelope([]),
+    });
+    const user = userEvent.setup();
+    renderFind();
+    await new Promise((r) => setTimeout(r, 300));
+    expect(calls.some((c) => c.url.includes('/rides/locations/'))).toBe(false);
+    await user.click(screen.getByLabelText('From'));
+    await waitFor(() => expect(document.querySelectorAll('datalist option').length).toBe(2));
+    expect(calls.filter((c) => c.url.includes('/rides/locations/')).map((c) => new URL(c.url).pathname)).toEqual([
+      '/api/rides/locations/from',
+    ]);
+  });
+
   it('sends from, to, date and passengers (not the time) and lists rides with a count', async () => {
     const calls = mockFetch({
       ...places,
