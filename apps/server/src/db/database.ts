@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
+import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -42,9 +43,23 @@ export function createDatabase(
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
+    const checkpointer =
+      path === ':memory:'
+        ? undefined
+        : startWalCheckpointer(sqlite, {
+            onError: (message) => console.warn(`database: background checkpoint failed (${message})`),
+          });
     const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
-    return { db, kind: 'sqlite', dataVersion: () => dataVersion.get() as number, destroy: () => db.destroy() };
+    return {
+      db,
+      kind: 'sqlite',
+      dataVersion: () => dataVersion.get() as number,
+      async destroy() {
+        await checkpointer?.stop();
+        await db.destroy();
+      },
+    };
   }
   const pool = new pg.Pool({
     connectionString: url,
