@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.js';
 import {
   claimDueMails,
   markMailFailed,
-  markMailSent,
+  markMailsSent,
   purgeFinishedMails,
   type QueuedMail,
 } from './outbox.repo.js';
@@ -88,10 +88,13 @@ export async function drainOutbox(
       MAIL_BATCH,
     );
     if (batch.length === 0) return result;
+    // Recorded together after the batch: a crash in between sends those mails again once their lease
+    // lapses (at least once, as with a crash between one send and its record).
+    const sent: string[] = [];
     for (const mail of batch) {
       try {
         await send(mail);
-        await markMailSent(deps.db, mail.id, workerId, deps.clock.now());
+        sent.push(mail.id);
         result.sent += 1;
       } catch (err) {
         const attempts = mail.attempts + 1;
@@ -102,6 +105,7 @@ export async function drainOutbox(
         result.failed += 1;
       }
     }
+    await markMailsSent(deps.db, sent, workerId, deps.clock.now());
     if (batch.length < MAIL_BATCH) return result;
   }
 }
