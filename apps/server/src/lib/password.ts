@@ -16,9 +16,11 @@ const SALT_LENGTH = 16;
  * At most this many hashes at once. Each takes 32 MiB and a whole core for tens of milliseconds, so
  * more than one per core adds no throughput; a burst of sign-ins otherwise filled libuv's thread pool
  * (starving the file and crypto work of every other request) and added 32 MiB of memory per hash
- * (bench/RESULTS.md). Waiting hashes queue here, in order.
+ * (bench/RESULTS.md). One core is left to the event loop, which serves every other request: on two
+ * cores a burst of sign-ins runs one hash at a time (about 11 per second) instead of taking both cores
+ * and 64 MiB (the benchmark's memory peak, 262 MB of a 250 MB budget). Waiting hashes queue here, in order.
  */
-const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(4, availableParallelism()));
+const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(4, availableParallelism() - 1));
 let running = 0;
 const waiting: (() => void)[] = [];
 
