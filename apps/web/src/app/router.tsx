@@ -1,11 +1,39 @@
-import { lazy, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { Route, Routes } from 'react-router';
 import { paths } from '@/config/paths';
 import { AppLayout } from './layout/app-layout';
 import { RequireAuth } from './layout/require-auth';
 
 type RouteModule = { Component: ComponentType };
-const page = (load: () => Promise<RouteModule>) => lazy(() => load().then((m) => ({ default: m.Component })));
+
+/**
+ * A screen from its own chunk (like React.lazy), that renders at once when its chunk is already in.
+ * main.tsx loads the current screen's chunks before the first render, so the first render shows the
+ * screen itself: with React.lazy it showed the Suspense fallback first and the screen in a second render
+ * and commit, which React holds back until 300 ms after the fallback appeared. A failed load goes to
+ * the route's error boundary.
+ */
+function page(load: () => Promise<RouteModule>) {
+  let Component: ComponentType | undefined;
+  let loading: Promise<void> | undefined;
+  let failure: { error: unknown } | undefined;
+  const start = () =>
+    (loading ??= load().then(
+      (m) => {
+        Component = m.Component;
+      },
+      (error: unknown) => {
+        failure = { error };
+        throw error;
+      },
+    ));
+  function Page() {
+    if (Component) return <Component />;
+    if (failure) throw failure.error; // as React.lazy: the route's error boundary shows it
+    throw start(); // suspends until the chunk is in, as React.lazy does
+  }
+  return Object.assign(Page, { load: start });
+}
 
 // Every screen is its own chunk, so the first view of / loads only what it shows.
 const load = {
@@ -42,38 +70,39 @@ const FindRide = page(load.findRide);
 const SignedInArea = page(load.signedInArea);
 
 const publicScreens: Record<string, () => Promise<unknown>> = {
-  [paths.home]: load.home,
-  [paths.signIn]: load.signIn,
-  [paths.signUp]: load.signUp,
-  [paths.join]: load.signUp,
-  [paths.forgotPassword]: load.forgotPassword,
-  [paths.resetPassword]: load.resetPassword,
-  [paths.verifyEmail]: load.verifyEmail,
-  [paths.howItWorks]: load.howItWorks,
-  [paths.safety]: load.safety,
-  [paths.help]: load.help,
+  [paths.home]: Home.load,
+  [paths.signIn]: SignIn.load,
+  [paths.signUp]: SignUp.load,
+  [paths.join]: SignUp.load,
+  [paths.forgotPassword]: ForgotPassword.load,
+  [paths.resetPassword]: ResetPassword.load,
+  [paths.verifyEmail]: VerifyEmail.load,
+  [paths.howItWorks]: HowItWorks.load,
+  [paths.safety]: Safety.load,
+  [paths.help]: Help.load,
 };
 const signedInScreens: Record<string, () => Promise<unknown>> = {
-  [paths.dashboard]: load.dashboard,
-  [paths.profile]: load.profile,
-  [paths.offerRide]: load.offerRide,
-  [paths.findRide]: load.findRide,
+  [paths.dashboard]: Dashboard.load,
+  [paths.profile]: Profile.load,
+  [paths.offerRide]: OfferRide.load,
+  [paths.findRide]: FindRide.load,
 };
 
 /**
  * Starts loading the chunks the screen at `pathname` needs (main.tsx, before the first render), all at
  * once: otherwise each is requested only when React reaches it, the signed-in area's screens one round
- * trip after the area itself. The lazy routes then find them loaded or on the way.
+ * trip after the area itself. Resolves when they are in, or failed (a failed load shows in the route's
+ * error boundary); the routes then render them without suspending.
  */
-export function preloadRoute(pathname: string, signedIn: boolean): void {
+export function preloadRoute(pathname: string, signedIn: boolean): Promise<void> {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   const signedInScreen = signedInScreens[path];
   const loaders = signedInScreen
     ? signedIn
-      ? [load.signedInArea, signedInScreen]
-      : [load.signIn] // RequireAuth sends the visitor to sign in
-    : [publicScreens[path] ?? load.home]; // any other path shows Home
-  for (const l of loaders) l().catch(() => undefined); // a failed load shows in the route's error boundary
+      ? [SignedInArea.load, signedInScreen]
+      : [SignIn.load] // RequireAuth sends the visitor to sign in
+    : [publicScreens[path] ?? Home.load]; // any other path shows Home
+  return Promise.all(loaders.map((l) => l().catch(() => undefined))).then(() => undefined);
 }
 
 export function AppRoutes() {
