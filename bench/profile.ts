@@ -18,6 +18,8 @@ const { values } = parseArgs({
     scenario: { type: 'string', default: 'search' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    // Long enough a warm-up, and the search scenario profiles kept pages rather than first answers.
+    'warm-up': { type: 'string', default: '2' },
     top: { type: 'string', default: '30' },
   },
 });
@@ -41,7 +43,13 @@ const server = await startServer({
 });
 const sc = scenarios(samples, tokensFor(secret, sessions)).find((s) => s.name === values.scenario)!;
 const warm = scenarios(samples, tokensFor(secret, sessions)).find((s) => s.name === 'search')!;
-await load({ name: 'warm-up', url: server.url, connections: 8, seconds: 2, next: warm.next });
+await load({
+  name: 'warm-up',
+  url: server.url,
+  connections: 8,
+  seconds: Number(values['warm-up']),
+  next: warm.next,
+});
 const r = await load({
   name: sc.name,
   url: server.url,
