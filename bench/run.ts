@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/dist/db/database.js';
 import { count, combine, load, type LoadResult } from './lib/load.ts';
 import { dropPostgres, removeSqlite } from './lib/database-url.ts';
-import { startServer, type RunningServer } from './lib/server.ts';
+import { startServer, waitIdle, type RunningServer } from './lib/server.ts';
 import { createSessions, tokensFor } from './lib/tokens.ts';
 import { machineInfo, renderReport, type ConfigResult, type Report } from './report.ts';
 import { oversellCheck, sample, scenarios, sessionUsers, type Scenario } from './scenarios.ts';
@@ -192,6 +192,7 @@ async function benchConfig(opts: {
         () => servers.forEach((s, i) => (rss[i] = Math.max(rss[i]!, s.rssMb()))),
         100,
       );
+      await waitIdle(servers);
       const r = await run(servers, sc, CONNECTIONS, SECONDS);
       clearInterval(sampler);
       r.rssMb = Math.max(...rss);

@@ -10,6 +10,8 @@ export interface RunningServer {
   peakRssMb(): number;
   /** Resident memory now, in MB. */
   rssMb(): number;
+  /** CPU seconds the process (all its threads) has used so far. */
+  cpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -30,6 +32,32 @@ function statusKb(pid: number, field: string): number {
     return m ? Number(m[1]) : 0;
   } catch {
     return 0;
+  }
+}
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, after the parenthesised name), in seconds. */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Waits until the servers are idle (under 10% of a core for 300 ms), at most `maxMs`. A scenario ends
+ * with requests still queued inside the server (a sign-in burst leaves some 30 password hashes to
+ * finish): the next scenario must not pay for them.
+ */
+export async function waitIdle(servers: RunningServer[], maxMs = 15_000): Promise<number> {
+  const start = Date.now();
+  for (;;) {
+    const before = servers.map((s) => s.cpuSeconds());
+    await sleep(300);
+    const busiest = Math.max(...servers.map((s, i) => (s.cpuSeconds() - before[i]!) / 0.3));
+    if (busiest < 0.1 || Date.now() - start > maxMs) return Date.now() - start;
   }
 }
 
@@ -95,6 +123,7 @@ export async function startServer(opts: {
     pid,
     peakRssMb: () => statusKb(pid, 'VmHWM') / 1024,
     rssMb: () => statusKb(pid, 'VmRSS') / 1024,
+    cpuSeconds: () => cpuSeconds(pid),
     async stop() {
       if (exited !== null) return;
       const done = new Promise((resolve) => child.once('exit', resolve));
