@@ -142,7 +142,7 @@ export function scenarios(s: Samples, tokens: Map<string, string>): Scenario[] {
     },
     {
       name: 'sign-in',
-      what: 'POST /api/auth/login: distinct users, scrypt N=2^14 p=3, from many addresses (X-Forwarded-For)',
+      what: 'POST /api/auth/login: distinct users, scrypt N=2^15, from many addresses (X-Forwarded-For)',
       next: () => {
         const email = s.emails[nextEmail++ % s.emails.length]!;
         const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;

@@ -70,7 +70,7 @@ describe('sign-up, sign-in and sessions', () => {
         .select('password_hash')
         .where('id', 'in', [a.id, b.id])
         .execute();
-      for (const r of rows) expect(r.password_hash).toMatch(/^scrypt\$14\$8\$3\$[\w-]+\$[\w-]+$/);
+      for (const r of rows) expect(r.password_hash).toMatch(/^scrypt\$15\$8\$1\$[\w-]+\$[\w-]+$/);
       expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
     });
 
@@ -238,7 +238,7 @@ describe('sign-up, sign-in and sessions', () => {
         .select('password_hash')
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
-      expect(row.password_hash).toMatch(/^scrypt\$14\$8\$3\$/);
+      expect(row.password_hash).toMatch(/^scrypt\$15\$8\$1\$/);
       expect((await post('/api/auth/login', { email: user.email, password: 'legacy-pass' })).statusCode).toBe(
         200,
       );
