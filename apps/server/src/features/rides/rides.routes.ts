@@ -18,6 +18,7 @@ import { currentUser } from '../../plugins/auth.js';
 import { acceptEmptyJsonBody } from './empty-json-body.js';
 import { bookRide } from '../bookings/bookings.service.js';
 import * as rides from './rides.service.js';
+import { answerFilter, answerSearch } from './search.service.js';
 
 const tags = ['rides'];
 const security = [{ bearerAuth: [] }];
@@ -50,7 +51,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJson(reply, await rides.search(deps, currentUser(request).id, request.query)),
+      sendJson(reply, await answerSearch(deps, currentUser(request).id, request.query)),
   );
 
   app.get(
@@ -65,7 +66,7 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      sendJson(reply, await rides.filter(deps, currentUser(request).id, request.query)),
+      sendJson(reply, await answerFilter(deps, currentUser(request).id, request.query)),
   );
 
   app.get(

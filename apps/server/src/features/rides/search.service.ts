@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import type { filterQuery, searchQuery } from '@saathchalo/shared';
+import type { AppDeps } from '../../app.js';
+import { okJsonText } from '../../lib/envelope.js';
+import { queryTerm } from '../places/place-names.js';
+import { placeIdsMatching } from '../places/places.repo.js';
+import { presentRide } from './ride-presenter.js';
+import { searchRides, type RideRecord, type SearchCriteria } from './rides.repo.js';
+import type { SearchPage } from './search-cache.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache'>;
+
+type SearchInput = z.output<typeof searchQuery>;
+type FilterInput = z.output<typeof filterQuery>;
+
+/** What a page of results depends on, apart from the time: the same key, the same rides. */
+const pageKey = (c: SearchCriteria) =>
+  [
+    c.fromPlaceIds.join(','),
+    c.toPlaceIds.join(','),
+    c.date,
+    c.seats,
+    c.minPrice,
+    c.maxPrice,
+    c.departAfter,
+    c.departBefore,
+    c.sort,
+    c.limit,
+    c.offset,
+  ].join('|');
+
+/**
+ * A page as bytes: the whole `ok` answer with every ride flagged `"isOwnRide":false`, and where each flag
+ * is, so a driver's own rides are flagged for them without presenting the page again.
+ */
+function buildPage(rides: RideRecord[]): SearchPage {
+  const driverIds: string[] = [];
+  const flags: number[] = [];
+  const parts: string[] = [];
+  let offset = 0;
+  for (const ride of rides) {
+    // Presented for nobody in particular (no passengers), then flagged: the flag goes last in a Ride.
+    const head = `${parts.length ? ',' : ''}${JSON.stringify(presentRide(ride, '')).slice(0, -1)},"isOwnRide":`;
+    offset += Buffer.byteLength(head);
+    flags.push(offset);
+    offset += Buffer.byteLength('false}');
+    parts.push(`${head}false}`);
+    driverIds.push(ride.driverId);
+  }
+  const data = `[${parts.join('')}]`;
+  const text = okJsonText(data);
+  const dataAt = Buffer.byteLength(text.slice(0, text.indexOf(data))) + 1;
+  return {
+    body: Buffer.from(text),
+    driverIds,
+    flagOffsets: flags.map((f) => dataAt + f),
+    firstDepartureAt: Math.min(...rides.map((r) => r.departureAt)),
+  };
+}
+
+const TRUE = Buffer.from('true');
+
+/** The page as its viewer gets it: the kept bytes, with the viewer's own rides flagged true. */
+function pageFor(page: SearchPage, viewerId: string): Buffer {
+  const chunks: Buffer[] = [];
+  let at = 0;
+  page.driverIds.forEach((driverId, i) => {
+    if (driverId !== viewerId) return;
+    const flag = page.flagOffsets[i]!;
+    chunks.push(page.body.subarray(at, flag), TRUE);
+    at = flag + 'false'.length;
+  });
+  if (chunks.length === 0) return page.body;
+  chunks.push(page.body.subarray(at));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * One page of bookable rides, answered as the bytes of `ok(Ride[])` (each ride with isOwnRide), served
+ * from the search cache while nothing it shows has changed (search-cache.ts, decision 008).
+ */
+async function searchAnswer(
+  deps: Deps,
+  viewerId: string,
+  q: SearchInput,
+  extra: Partial<FilterInput> = {},
+): Promise<Buffer> {
+  const fromTerm = queryTerm(q.from);
+  const toTerm = queryTerm(q.to);
+  const [fromPlaceIds, toPlaceIds] =
+    fromTerm && toTerm
+      ? await Promise.all([placeIdsMatching(deps.db, fromTerm), placeIdsMatching(deps.db, toTerm)])
+      : [[], []];
+  const now = deps.clock.now();
+  const criteria: SearchCriteria = {
+    fromPlaceIds: [...fromPlaceIds].sort(),
+    toPlaceIds: [...toPlaceIds].sort(),
+    date: q.date,
+    seats: Math.max(q.passengers, extra.minSeats ?? 1),
+    nowMs: now,
+    minPrice: extra.minPrice,
+    maxPrice: extra.maxPrice,
+    departAfter: extra.departAfter,
+    departBefore: extra.departBefore,
+    sort: extra.sort ?? 'departure',
+    limit: q.limit,
+    offset: (q.page - 1) * q.limit,
+  };
+  const key = pageKey(criteria);
+  let page = deps.searchCache.get(key, now);
+  if (!page) {
+    const since = deps.searchCache.mark();
+    page = buildPage(await searchRides(deps.db, criteria));
+    deps.searchCache.set(key, criteria, since, page, now);
+  }
+  return pageFor(page, viewerId);
+}
+
+export function answerSearch(deps: Deps, viewerId: string, q: SearchInput): Promise<Buffer> {
+  return searchAnswer(deps, viewerId, q);
+}
+
+export function answerFilter(deps: Deps, viewerId: string, q: FilterInput): Promise<Buffer> {
+  return searchAnswer(deps, viewerId, q, q);
+}
