@@ -7,7 +7,9 @@ import type { NewUser } from './data.js';
  * (specification section 2: on mobile the menu collapses), so it is opened first.
  */
 export async function navItem(page: Page, name: string | RegExp): Promise<Locator> {
-  const header = page.getByRole('banner');
+  // The first render waits for the screen's code (main.tsx), so the header may not be there yet right
+  // after a navigation: decide about the mobile menu only once it is.
+  const header = await visible(page.getByRole('banner'), 'the page header');
   const toggle = header.getByRole('button', { name: /open menu/i });
   if (await toggle.isVisible()) await toggle.click();
   const exact = typeof name === 'string';
