@@ -60,7 +60,8 @@ export async function placeIdsMatching(db: Executor, term: string, cap = 500): P
   const known = placeMatches.get(db, key);
   if (known) return known;
   const rows = await placeIdsMatchingQuery(db, term, cap).execute();
-  const ids = rows.map((r) => r.place_id);
+  // Sorted once here, so equal answers are equal lists (the search cache keys pages by them).
+  const ids = rows.map((r) => r.place_id).sort();
   placeMatches.set(db, key, ids);
   return ids;
 }

@@ -93,8 +93,8 @@ async function searchAnswer(
       : [[], []];
   const now = deps.clock.now();
   const criteria: SearchCriteria = {
-    fromPlaceIds: [...fromPlaceIds].sort(),
-    toPlaceIds: [...toPlaceIds].sort(),
+    fromPlaceIds,
+    toPlaceIds,
     date: q.date,
     seats: Math.max(q.passengers, extra.minSeats ?? 1),
     nowMs: now,
