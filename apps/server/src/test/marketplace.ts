@@ -2,6 +2,15 @@ import type { Booking, Ride } from '@saathchalo/shared';
 import type { TestContext } from './test-app.js';
 import type { TestUser } from './factories.js';
 
+/** Dates from 2026-12-01 on, one per call, so rides of one test never show up in another's results. */
+export function dateSequence(): () => string {
+  let day = 0;
+  return () => {
+    day += 1;
+    return `2026-12-${String(day).padStart(2, '0')}`;
+  };
+}
+
 /** Tomorrow in IST, seen from the test clock's start (2026-11-22 10:00 IST). */
 export const TOMORROW = '2026-11-23';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { book, call, offerRide } from '../../test/marketplace.js';
+import { book, call, dateSequence, offerRide } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
 
@@ -18,11 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-let day = 0;
-function nextDate(): string {
-  day += 1;
-  return `2026-12-${String(day).padStart(2, '0')}`;
-}
+const nextDate = dateSequence();
 
 async function search(params: Record<string, string | number>, user: TestUser = searcher, app = ctx.app) {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();

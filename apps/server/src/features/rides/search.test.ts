@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@saathchalo/shared';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { book, call, offerRide } from '../../test/marketplace.js';
+import { book, call, dateSequence, offerRide } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -14,12 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-// Each test works on its own date, so rides of one test never show up in another's results.
-let day = 0;
-function nextDate(): string {
-  day += 1;
-  return `2026-12-${String(day).padStart(2, '0')}`;
-}
+const nextDate = dateSequence();
 
 async function search(params: Record<string, string | number>, user: TestUser = searcher) {
   const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
