@@ -1,7 +1,17 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import {
+  CompiledQuery,
+  Kysely,
+  PostgresDialect,
+  SqliteDialect,
+  SqliteDriver,
+  type DatabaseConnection,
+  type Driver,
+  type SqliteDialectConfig,
+  type Transaction,
+} from 'kysely';
 import pg from 'pg';
 import type { Database } from './schema.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
@@ -49,7 +59,11 @@ export function createDatabase(
         : startWalCheckpointer(sqlite, {
             onError: (message) => console.warn(`database: background checkpoint failed (${message})`),
           });
-    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
+    const db = new Kysely<Database>({
+      dialect: new ImmediateSqliteDialect({ database: withStatementCache(sqlite) }, () =>
+        checkpointer?.writable(),
+      ),
+    });
     const dataVersion = sqlite.prepare('PRAGMA data_version').pluck();
     return {
       db,
@@ -71,6 +85,31 @@ export function createDatabase(
   pool.on('error', (err) => options.onIdleError?.(err));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', destroy: () => db.destroy() };
+}
+
+/**
+ * Transactions begin IMMEDIATE: they take the write lock first, waiting for it through the busy timeout
+ * when another connection holds it. A deferred transaction that has read and then finds the lock taken
+ * when it writes fails at once with SQLITE_BUSY, as SQLite cannot wait there without risking a deadlock.
+ */
+class ImmediateSqliteDialect extends SqliteDialect {
+  constructor(
+    private readonly settings: SqliteDialectConfig,
+    private readonly writable: () => Promise<void> | undefined = () => undefined,
+  ) {
+    super(settings);
+  }
+
+  override createDriver(): Driver {
+    const writable = this.writable;
+    return new (class extends SqliteDriver {
+      override async beginTransaction(connection: DatabaseConnection): Promise<void> {
+        // While the checkpoint thread drains the log so it can start over (db/wal-checkpointer.ts).
+        await writable();
+        await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+      }
+    })(this.settings);
+  }
 }
 
 /**

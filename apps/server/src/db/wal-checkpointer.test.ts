@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync, statSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { setImmediate as nextTask, setTimeout as sleep } from 'node:timers/promises';
+import { Worker } from 'node:worker_threads';
 import SQLite from 'better-sqlite3';
 import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -50,10 +52,72 @@ describe('SQLite WAL checkpoints', () => {
   it('are set up for every SQLite file the server opens, and stop with it leaving no log behind', async () => {
     const handle = createDatabase(`sqlite:${path}`);
     const backstop = await sql<{ wal_autocheckpoint: number }>`pragma wal_autocheckpoint`.execute(handle.db);
-    expect(backstop.rows[0]!.wal_autocheckpoint).toBe(2_000);
+    expect(backstop.rows[0]!.wal_autocheckpoint).toBe(16_000);
     await sql`create table t (id integer primary key, body text)`.execute(handle.db);
     await sql`insert into t (body) values ('x')`.execute(handle.db);
     await handle.destroy();
     expect(() => walBytes()).toThrow();
+  });
+
+  it('start the log over under a steady stream of transactions, without the server connection checkpointing', async () => {
+    const handle = createDatabase(`sqlite:${path}`);
+    try {
+      await sql`create table t (id integer primary key, body text)`.execute(handle.db);
+      let largest = 0;
+      // 9,000 commits of a page each, one per task as requests come, with no idle moment between them.
+      for (let i = 0; i < 9_000; i += 1) {
+        await handle.db.transaction().execute((trx) =>
+          trx
+            .insertInto('t' as never)
+            .values({ body: 'x'.repeat(4000) } as never)
+            .execute(),
+        );
+        if (i % 100 === 0) largest = Math.max(largest, walBytes());
+        await nextTask();
+      }
+      // Left to grow, the log would hold some 9,000 frames (the backstop is 16,000); it starts over near 4,000.
+      expect(largest).toBeGreaterThan(3_000 * 4_120);
+      expect(largest).toBeLessThan(6_000 * 4_120);
+    } finally {
+      await handle.destroy();
+    }
+  });
+
+  it('let a transaction wait for the write lock another connection holds, instead of failing with SQLITE_BUSY', async () => {
+    const handle = createDatabase(`sqlite:${path}`);
+    await sql`create table t (id integer primary key, body text)`.execute(handle.db);
+    // Another connection on another thread holds the write lock for 300 ms.
+    const holder = new Worker(
+      `const { parentPort, workerData } = require('node:worker_threads');
+       const db = new (require(workerData.driver))(workerData.path);
+       db.exec("begin immediate; insert into t (body) values ('other')");
+       parentPort.postMessage('locked');
+       Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 300);
+       db.exec('commit');
+       db.close();`,
+      { eval: true, workerData: { driver: createRequire(import.meta.url).resolve('better-sqlite3'), path } },
+    );
+    try {
+      await new Promise((resolve) => holder.once('message', resolve));
+      // Reads first, then writes: the shape of every use case's transaction.
+      const rows = await handle.db.transaction().execute(async (trx) => {
+        await trx
+          .selectFrom('t' as never)
+          .selectAll()
+          .execute();
+        await trx
+          .insertInto('t' as never)
+          .values({ body: 'ours' } as never)
+          .execute();
+        return trx
+          .selectFrom('t' as never)
+          .select('body' as never)
+          .execute();
+      });
+      expect(rows).toEqual([{ body: 'other' }, { body: 'ours' }]);
+    } finally {
+      await holder.terminate();
+      await handle.destroy();
+    }
   });
 });
