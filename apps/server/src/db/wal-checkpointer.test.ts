@@ -120,4 +120,36 @@ describe('SQLite WAL checkpoints', () => {
       await handle.destroy();
     }
   });
+
+  it('pause writers once per so many pages when a pause is too short to let the log start over', async () => {
+    const connection = new SQLite(path);
+    connection.pragma('journal_mode = WAL');
+    connection.exec('create table t (id integer primary key, body text)');
+    // Pauses end at once, before the thread's checkpoint: the log never starts over.
+    const checkpointer = startWalCheckpointer(connection, {
+      backstopPages: 1_000_000,
+      everyMs: 5,
+      restartPages: 500,
+      maxPauseMs: 0,
+    });
+    const insert = connection.prepare('insert into t (body) values (?)');
+    let pauses = 0;
+    try {
+      for (let i = 0; i < 3_000; i += 1) {
+        const pause = checkpointer.writable();
+        if (pause) {
+          pauses += 1;
+          await pause;
+        }
+        insert.run('x'.repeat(4000));
+        if (i % 20 === 0) await sleep(1);
+      }
+      // About one pause per 500 pages written, not one per check of the log.
+      expect(pauses).toBeGreaterThan(1);
+      expect(pauses).toBeLessThanOrEqual(12);
+    } finally {
+      await checkpointer.stop();
+      connection.close();
+    }
+  });
 });

@@ -45,17 +45,23 @@ const db = new Database(workerData.path, { fileMustExist: true });
 db.pragma('busy_timeout = 0');
 const passive = db.prepare('PRAGMA wal_checkpoint(PASSIVE)');
 let pausing = false;
+let lastLog = 0;
+// Raised after each pause: when one did not let the log start over (a sync slower than the pause's
+// limit), the next waits for as many new pages instead of pausing the writers again at once.
+let askAt = workerData.restartPages;
 function checkpoint() {
   try {
-    return passive.get();
+    const { log } = passive.get();
+    if (log < lastLog) askAt = workerData.restartPages;
+    lastLog = log;
   } catch (error) {
     parentPort.postMessage({ type: 'error', message: String(error && error.message || error) });
-    return { log: 0 };
   }
 }
 const timer = setInterval(() => {
   if (pausing) return;
-  if (checkpoint().log >= workerData.restartPages) {
+  checkpoint();
+  if (lastLog >= askAt) {
     pausing = true;
     parentPort.postMessage({ type: 'pause' });
   }
@@ -63,6 +69,7 @@ const timer = setInterval(() => {
 parentPort.on('message', (message) => {
   if (message === 'paused') {
     checkpoint();
+    askAt = lastLog + workerData.restartPages;
     pausing = false;
     parentPort.postMessage({ type: 'drained' });
     return;
