@@ -95,7 +95,7 @@ export function createDatabase(
 class ImmediateSqliteDialect extends SqliteDialect {
   constructor(
     private readonly settings: SqliteDialectConfig,
-    private readonly writable: () => Promise<void> | undefined = () => undefined,
+    private readonly writable: () => Promise<void> | undefined,
   ) {
     super(settings);
   }
