@@ -28,29 +28,34 @@ export interface RideRecord {
 /** Seats held by bookings that keep them: a PENDING request holds its seats as firmly as a confirmed one. */
 export const HOLDING_STATUSES = ['PENDING', 'CONFIRMED', 'COMPLETED'] as const;
 
+const RIDE_COLUMNS = [
+  'r.id',
+  'r.driver_id',
+  'r.from_place_id',
+  'r.to_place_id',
+  'r.from_name',
+  'r.to_name',
+  'r.departure_date',
+  'r.departure_time',
+  'r.departure_at',
+  'r.total_seats',
+  'r.available_seats',
+  'r.price_per_seat',
+  'r.car_model',
+  'r.car_number',
+  'r.additional_info',
+  'r.instant_booking',
+  'r.status',
+  'r.deleted_at',
+] as const;
+
+/** Rides with their driver, for lists and search: one join. */
 function rideQuery(db: Executor) {
   return db
     .selectFrom('rides as r')
     .innerJoin('users as d', 'd.id', 'r.driver_id')
     .select([
-      'r.id',
-      'r.driver_id',
-      'r.from_place_id',
-      'r.to_place_id',
-      'r.from_name',
-      'r.to_name',
-      'r.departure_date',
-      'r.departure_time',
-      'r.departure_at',
-      'r.total_seats',
-      'r.available_seats',
-      'r.price_per_seat',
-      'r.car_model',
-      'r.car_number',
-      'r.additional_info',
-      'r.instant_booking',
-      'r.status',
-      'r.deleted_at',
+      ...RIDE_COLUMNS,
       'd.first_name as d_first_name',
       'd.last_name as d_last_name',
       'd.phone as d_phone',
@@ -58,6 +63,34 @@ function rideQuery(db: Executor) {
       'd.rating_sum as d_rating_sum',
       'd.rating_count as d_rating_count',
     ]);
+}
+
+/** A column of the ride's driver, read by its primary key (the foreign key guarantees the row). */
+function driverColumn<T>(
+  column: 'first_name' | 'last_name' | 'phone' | 'email' | 'rating_sum' | 'rating_count',
+) {
+  return sql<T>`(select ${sql.ref(`d.${column}`)} from users as d where d.id = r.driver_id)`;
+}
+
+/**
+ * One ride by id, its driver read by subqueries rather than a join. better-sqlite3 clears a statement's
+ * bindings after every run, and SQLite compiles a statement again on its next run when its plan weighed
+ * a bound value, which every join's does: the joined form was re-prepared on every call (40 us against
+ * 11 us at a million rides, bench/FINDINGS.md fix 21). A lookup by primary key alone is planned once.
+ */
+function rideByIdQuery(db: Executor, id: string) {
+  return db
+    .selectFrom('rides as r')
+    .select([
+      ...RIDE_COLUMNS,
+      driverColumn<string>('first_name').as('d_first_name'),
+      driverColumn<string>('last_name').as('d_last_name'),
+      driverColumn<string>('phone').as('d_phone'),
+      driverColumn<string>('email').as('d_email'),
+      driverColumn<number>('rating_sum').as('d_rating_sum'),
+      driverColumn<number>('rating_count').as('d_rating_count'),
+    ])
+    .where('r.id', '=', id);
 }
 
 type RideRow = Awaited<ReturnType<ReturnType<typeof rideQuery>['executeTakeFirstOrThrow']>>;
@@ -94,13 +127,13 @@ function toRecord(row: RideRow): RideRecord {
 
 /** A ride that has not been deleted. */
 export async function findRide(db: Executor, id: string): Promise<RideRecord | undefined> {
-  const row = await rideQuery(db).where('r.id', '=', id).where('r.deleted_at', 'is', null).executeTakeFirst();
+  const row = await rideByIdQuery(db, id).where('r.deleted_at', 'is', null).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
 /** A ride even when deleted: ratings of completed trips outlive the listing. */
 export async function findRideIncludingDeleted(db: Executor, id: string): Promise<RideRecord | undefined> {
-  const row = await rideQuery(db).where('r.id', '=', id).executeTakeFirst();
+  const row = await rideByIdQuery(db, id).executeTakeFirst();
   return row ? toRecord(row) : undefined;
 }
 
