@@ -64,8 +64,8 @@ describe('SQLite WAL checkpoints', () => {
     try {
       await sql`create table t (id integer primary key, body text)`.execute(handle.db);
       let largest = 0;
-      // 9,000 commits of a page each, one per task as requests come, with no idle moment between them.
-      for (let i = 0; i < 9_000; i += 1) {
+      // 15,000 commits of a page each, one per task as requests come, with no idle moment between them.
+      for (let i = 0; i < 15_000; i += 1) {
         await handle.db.transaction().execute((trx) =>
           trx
             .insertInto('t' as never)
@@ -75,9 +75,10 @@ describe('SQLite WAL checkpoints', () => {
         if (i % 100 === 0) largest = Math.max(largest, walBytes());
         await nextTask();
       }
-      // Left to grow, the log would hold some 9,000 frames (the backstop is 16,000); it starts over near 4,000.
+      // Left to grow, the log would hold some 15,000 frames (the backstop is 16,000). It starts over near
+      // 4,000, or near 8,000 when a pause came too late for that (a slow sync) and the next waits 4,000 more.
       expect(largest).toBeGreaterThan(3_000 * 4_120);
-      expect(largest).toBeLessThan(6_000 * 4_120);
+      expect(largest).toBeLessThan(9_000 * 4_120);
     } finally {
       await handle.destroy();
     }
