@@ -53,6 +53,10 @@ export function createDatabase(
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
+    // better-sqlite3 builds SQLite with a 16 MB page cache per connection; SQLite's own default is 2 MB.
+    // At a million rides the reads are first touches of a 1 GB file the OS caches anyway, so the larger
+    // cache kept little but memory: 18 MB more at the benchmark's peak, no faster (bench/FINDINGS.md fix 22).
+    sqlite.pragma('cache_size = -2000');
     const checkpointer =
       path === ':memory:'
         ? undefined
