@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { createDatabase } from './database.js';
 
 describe('a SQLite database the server opens', () => {
   const dir = mkdtempSync(join(tmpdir(), 'saathchalo-db-'));
-  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it("keeps SQLite's own 2 MB page cache rather than better-sqlite3's 16 MB", async () => {
     const handle = createDatabase(`sqlite:${join(dir, 'cache.db')}`);
