@@ -57,6 +57,7 @@ export function createDatabase(
     // At a million rides the reads are first touches of a 1 GB file the OS caches anyway, so the larger
     // cache kept little but memory: 18 MB more at the benchmark's peak, no faster (bench/FINDINGS.md fix 22).
     sqlite.pragma('cache_size = -2000');
+    dropStat4Samples(sqlite);
     const checkpointer =
       path === ':memory:'
         ? undefined
@@ -89,6 +90,21 @@ export function createDatabase(
   pool.on('error', (err) => options.onIdleError?.(err));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   return { db, kind: 'postgres', destroy: () => db.destroy() };
+}
+
+/**
+ * `ANALYZE` (run by an operator, `PRAGMA optimize` or the large seed) keeps, with better-sqlite3's SQLite,
+ * sample rows of every index in sqlite_stat4. With samples the planner estimates a lookup from the value
+ * bound to it, which ties the plan to that value: better-sqlite3 clears the bindings after every run, so
+ * each such statement was compiled again on every run (the booking's passenger check: 62 us instead of
+ * 23, bench/FINDINGS.md fix 23). Our lookups are all by index, and the per-index averages in sqlite_stat1,
+ * which are kept, are all the planner needs for them.
+ */
+function dropStat4Samples(sqlite: SQLite.Database) {
+  const stat4 = sqlite.prepare("select 1 from sqlite_schema where type = 'table' and name = 'sqlite_stat4'");
+  if (!stat4.get() || !sqlite.prepare('select 1 from sqlite_stat4 limit 1').get()) return;
+  // `ANALYZE sqlite_schema` makes SQLite load the statistics again, now without the samples.
+  sqlite.exec('delete from sqlite_stat4; analyze sqlite_schema');
 }
 
 /**

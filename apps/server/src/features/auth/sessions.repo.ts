@@ -13,17 +13,31 @@ export async function isSessionActive(
   nowMs: number,
 ): Promise<boolean> {
   if (sessionLiveness.isKnownLive(sessionId, userId, nowMs)) return true;
+  // One table found by its key, the user by a correlated subquery, the rest compared here: in this
+  // shape SQLite plans the statement once. As a join that also compared the user id in SQL, it was
+  // planned again on every run (bench/FINDINGS.md, fix 23).
   const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select('sessions.expires_at')
-    .where('sessions.id', '=', sessionId)
-    .where('sessions.user_id', '=', userId)
-    .where('sessions.revoked_at', 'is', null)
-    .where('sessions.expires_at', '>', nowMs)
-    .where('users.deleted_at', 'is', null)
+    .selectFrom('sessions as s')
+    .select((eb) => [
+      's.user_id',
+      's.expires_at',
+      's.revoked_at',
+      eb
+        .selectFrom('users as u')
+        .select((u) => u('u.deleted_at', 'is', null).as('live'))
+        .whereRef('u.id', '=', 's.user_id')
+        .as('user_live'),
+    ])
+    .where('s.id', '=', sessionId)
     .executeTakeFirst();
-  if (!row) return false;
+  // user_live: 1 or true for a user who is there, 0 or false when deleted (SQLite, PostgreSQL).
+  const live =
+    row !== undefined &&
+    row.user_id === userId &&
+    row.revoked_at === null &&
+    Number(row.expires_at) > nowMs &&
+    Boolean(row.user_live);
+  if (!live) return false;
   sessionLiveness.remember(sessionId, userId, Number(row.expires_at));
   return true;
 }
