@@ -1,5 +1,25 @@
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import { sessionLiveness } from './session-liveness.js';
+
+// One table found by its key, the user by a correlated subquery, the rest compared in JavaScript: in this
+// shape SQLite plans the statement once. As a join that also compared the user id in SQL, it was planned
+// again on every run (bench/FINDINGS.md, fix 23).
+const sessionQuery = prepared((db: Executor, v: { sessionId: string }) =>
+  db
+    .selectFrom('sessions as s')
+    .select((eb) => [
+      's.user_id',
+      's.expires_at',
+      's.revoked_at',
+      eb
+        .selectFrom('users as u')
+        .select((u) => u('u.deleted_at', 'is', null).as('live'))
+        .whereRef('u.id', '=', 's.user_id')
+        .as('user_live'),
+    ])
+    .where('s.id', '=', v.sessionId),
+);
 
 /**
  * A session counts while it is not revoked, not expired, and its user still exists. A session found live
@@ -13,23 +33,7 @@ export async function isSessionActive(
   nowMs: number,
 ): Promise<boolean> {
   if (sessionLiveness.isKnownLive(sessionId, userId, nowMs)) return true;
-  // One table found by its key, the user by a correlated subquery, the rest compared here: in this
-  // shape SQLite plans the statement once. As a join that also compared the user id in SQL, it was
-  // planned again on every run (bench/FINDINGS.md, fix 23).
-  const row = await db
-    .selectFrom('sessions as s')
-    .select((eb) => [
-      's.user_id',
-      's.expires_at',
-      's.revoked_at',
-      eb
-        .selectFrom('users as u')
-        .select((u) => u('u.deleted_at', 'is', null).as('live'))
-        .whereRef('u.id', '=', 's.user_id')
-        .as('user_live'),
-    ])
-    .where('s.id', '=', sessionId)
-    .executeTakeFirst();
+  const [row] = (await sessionQuery(db, { sessionId })).rows;
   // user_live: 1 or true for a user who is there, 0 or false when deleted (SQLite, PostgreSQL).
   const live =
     row !== undefined &&

@@ -1,5 +1,6 @@
 import type { BookingStatus, PaymentStatus, RideStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import { fullName } from '../ratings/rating-value.js';
 
 export interface BookingRecord {
@@ -105,8 +106,18 @@ function toRecord(row: BookingRow): BookingRecord {
     pickupLocation: row.pickup_location,
     dropLocation: row.drop_location,
     createdAt: Number(row.created_at),
-    driver: { id: row.d_id, name: fullName(row.d_first_name, row.d_last_name), phone: row.d_phone, email: row.d_email },
-    passenger: { id: row.p_id, name: fullName(row.p_first_name, row.p_last_name), phone: row.p_phone, email: row.p_email },
+    driver: {
+      id: row.d_id,
+      name: fullName(row.d_first_name, row.d_last_name),
+      phone: row.d_phone,
+      email: row.d_email,
+    },
+    passenger: {
+      id: row.p_id,
+      name: fullName(row.p_first_name, row.p_last_name),
+      phone: row.p_phone,
+      email: row.p_email,
+    },
     ride: {
       id: row.ride_id,
       fromPlaceId: row.from_place_id,
@@ -133,24 +144,25 @@ export async function findBooking(db: Executor, id: string): Promise<BookingReco
   return row ? toRecord(row) : undefined;
 }
 
+const insertBookingQuery = prepared((db: Executor, b: NewBooking & { now: number }) =>
+  db.insertInto('bookings').values({
+    id: b.id,
+    ride_id: b.rideId,
+    passenger_id: b.passengerId,
+    driver_id: b.driverId,
+    seats_booked: b.seats,
+    total_amount: b.totalAmount,
+    status: b.status,
+    payment_status: 'PENDING',
+    pickup_location: b.pickupLocation,
+    drop_location: b.dropLocation,
+    created_at: b.now,
+    updated_at: b.now,
+  }),
+);
+
 export async function insertBooking(db: Executor, b: NewBooking, nowMs: number): Promise<void> {
-  await db
-    .insertInto('bookings')
-    .values({
-      id: b.id,
-      ride_id: b.rideId,
-      passenger_id: b.passengerId,
-      driver_id: b.driverId,
-      seats_booked: b.seats,
-      total_amount: b.totalAmount,
-      status: b.status,
-      payment_status: 'PENDING',
-      pickup_location: b.pickupLocation,
-      drop_location: b.dropLocation,
-      created_at: nowMs,
-      updated_at: nowMs,
-    })
-    .execute();
+  await insertBookingQuery(db, { ...b, now: nowMs });
 }
 
 export interface BookingPassenger {
@@ -159,17 +171,8 @@ export interface BookingPassenger {
   hasOpenBooking: boolean;
 }
 
-/**
- * What a new booking needs to know about its passenger, in one statement: the contact shown to the
- * driver and whether an open booking on this ride exists (the partial unique index bookings_one_open
- * still decides races). Undefined when the user is gone.
- */
-export async function findBookingPassenger(
-  db: Executor,
-  rideId: string,
-  passengerId: string,
-): Promise<BookingPassenger | undefined> {
-  const row = await db
+const bookingPassengerQuery = prepared((db: Executor, v: { rideId: string; passengerId: string }) =>
+  db
     .selectFrom('users as p')
     .select((eb) => [
       'p.first_name',
@@ -181,17 +184,34 @@ export async function findBookingPassenger(
           eb
             .selectFrom('bookings as b')
             .select('b.id')
-            .where('b.ride_id', '=', rideId)
-            .where('b.passenger_id', '=', passengerId)
+            .where('b.ride_id', '=', v.rideId)
+            .where('b.passenger_id', '=', v.passengerId)
             .where('b.status', 'in', OPEN_STATUSES),
         )
         .as('has_open'),
     ])
-    .where('p.id', '=', passengerId)
-    .executeTakeFirst();
+    .where('p.id', '=', v.passengerId),
+);
+
+/**
+ * What a new booking needs to know about its passenger, in one statement: the contact shown to the
+ * driver and whether an open booking on this ride exists (the partial unique index bookings_one_open
+ * still decides races). Undefined when the user is gone.
+ */
+export async function findBookingPassenger(
+  db: Executor,
+  rideId: string,
+  passengerId: string,
+): Promise<BookingPassenger | undefined> {
+  const [row] = (await bookingPassengerQuery(db, { rideId, passengerId })).rows;
   if (!row) return undefined;
   return {
-    contact: { id: passengerId, name: fullName(row.first_name, row.last_name), phone: row.phone, email: row.email },
+    contact: {
+      id: passengerId,
+      name: fullName(row.first_name, row.last_name),
+      phone: row.phone,
+      email: row.email,
+    },
     // SQLite answers 0/1, PostgreSQL a boolean.
     hasOpenBooking: Boolean(row.has_open),
   };
@@ -245,7 +265,10 @@ export async function listRideBookings(
 }
 
 /** The passenger lists of many rides at once (CONFIRMED and COMPLETED only), by ride id. */
-export async function passengersOfRides(db: Executor, rideIds: string[]): Promise<Map<string, BookingRecord[]>> {
+export async function passengersOfRides(
+  db: Executor,
+  rideIds: string[],
+): Promise<Map<string, BookingRecord[]>> {
   const byRide = new Map<string, BookingRecord[]>();
   if (rideIds.length === 0) return byRide;
   const rows = await bookingQuery(db)

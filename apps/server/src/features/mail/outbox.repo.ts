@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import { newId } from '../../lib/ids.js';
 
 export interface OutgoingMail {
@@ -8,29 +9,30 @@ export interface OutgoingMail {
   html: string;
 }
 
+const enqueueQuery = prepared((db: Executor, m: OutgoingMail & { id: string; now: number }) =>
+  db.insertInto('outbox').values({
+    id: m.id,
+    to_address: m.to,
+    subject: m.subject,
+    text_body: m.text,
+    html_body: m.html,
+    status: 'pending',
+    attempts: 0,
+    next_attempt_at: m.now,
+    claimed_by: null,
+    claimed_until: null,
+    last_error: null,
+    created_at: m.now,
+    sent_at: null,
+  }),
+);
+
 /**
  * Puts a mail in the durable outbox. Call it with the transaction of the change that causes the
  * mail, so the mail exists exactly when the change does; the worker sends it later.
  */
 export async function enqueueMail(db: Executor, mail: OutgoingMail, nowMs: number): Promise<void> {
-  await db
-    .insertInto('outbox')
-    .values({
-      id: newId(),
-      to_address: mail.to,
-      subject: mail.subject,
-      text_body: mail.text,
-      html_body: mail.html,
-      status: 'pending',
-      attempts: 0,
-      next_attempt_at: nowMs,
-      claimed_by: null,
-      claimed_until: null,
-      last_error: null,
-      created_at: nowMs,
-      sent_at: null,
-    })
-    .execute();
+  await enqueueQuery(db, { ...mail, id: newId(), now: nowMs });
 }
 
 export interface QueuedMail extends OutgoingMail {

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { RideStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import { fullName, ratingOf } from '../ratings/rating-value.js';
 
 export interface RideRecord {
@@ -125,15 +126,20 @@ function toRecord(row: RideRow): RideRecord {
   };
 }
 
+const listedRideById = prepared((db: Executor, v: { id: string }) =>
+  rideByIdQuery(db, v.id).where('r.deleted_at', 'is', null),
+);
+const anyRideById = prepared((db: Executor, v: { id: string }) => rideByIdQuery(db, v.id));
+
 /** A ride that has not been deleted. */
 export async function findRide(db: Executor, id: string): Promise<RideRecord | undefined> {
-  const row = await rideByIdQuery(db, id).where('r.deleted_at', 'is', null).executeTakeFirst();
+  const [row] = (await listedRideById(db, { id })).rows;
   return row ? toRecord(row) : undefined;
 }
 
 /** A ride even when deleted: ratings of completed trips outlive the listing. */
 export async function findRideIncludingDeleted(db: Executor, id: string): Promise<RideRecord | undefined> {
-  const row = await rideByIdQuery(db, id).executeTakeFirst();
+  const [row] = (await anyRideById(db, { id })).rows;
   return row ? toRecord(row) : undefined;
 }
 
@@ -236,6 +242,18 @@ export async function updateRideIfSeatsFit(
   return Number(result.numUpdatedRows) === 1;
 }
 
+const takeSeatsQuery = prepared((db: Executor, v: { rideId: string; seats: number; now: number }) =>
+  db
+    .updateTable('rides')
+    .set((eb) => ({ available_seats: eb('available_seats', '-', v.seats), updated_at: v.now }))
+    .where('id', '=', v.rideId)
+    .where('status', '=', 'ACTIVE')
+    .where('deleted_at', 'is', null)
+    .where('departure_at', '>', v.now)
+    .where('available_seats', '>=', v.seats)
+    .returning('available_seats'),
+);
+
 /**
  * Holds seats for a booking: succeeds only while the ride is ACTIVE, listed, not departed and has
  * the seats. One statement, so concurrent bookings serialise on the row and never oversell.
@@ -247,16 +265,7 @@ export async function takeSeats(
   seats: number,
   nowMs: number,
 ): Promise<number | null> {
-  const row = await db
-    .updateTable('rides')
-    .set((eb) => ({ available_seats: eb('available_seats', '-', seats), updated_at: nowMs }))
-    .where('id', '=', rideId)
-    .where('status', '=', 'ACTIVE')
-    .where('deleted_at', 'is', null)
-    .where('departure_at', '>', nowMs)
-    .where('available_seats', '>=', seats)
-    .returning('available_seats')
-    .executeTakeFirst();
+  const [row] = (await takeSeatsQuery(db, { rideId, seats, now: nowMs })).rows;
   return row ? row.available_seats : null;
 }
 
