@@ -4,6 +4,7 @@ import type { LoadResult } from './lib/load.ts';
 import { count } from './lib/load.ts';
 import { FIRST_VIEW_JS_BUDGET_BYTES, type FirstViewJs } from './web-budget.ts';
 import type { LighthouseScores } from './lighthouse.ts';
+import type { Latency } from './lib/probe.ts';
 
 export interface ConfigResult {
   label: string;
@@ -17,6 +18,8 @@ export interface ConfigResult {
   oversell: { rides: number; oversold: number; mismatched: number; examples: unknown[] } | undefined;
   hotRideSeats: number;
   searchCpu: { perSearch: number; perRide: number; ridesPerSearch: number };
+  /** One request at a time right after the search scenario (lib/probe.ts); single-server runs only. */
+  probe?: { health: Latency; search: Latency };
   /** /proc/loadavg (1, 5, 15 minutes) when the configuration finished. */
   load?: string;
   lighthouse?: LighthouseScores[] | undefined;
@@ -120,12 +123,17 @@ export function renderReport(r: Report): string {
     out.push(
       `## Search latency by data size (${kind === 'sqlite' ? 'SQLite' : 'PostgreSQL'}, ${r.connections} connections)`,
       '',
-      '| rides | search req/s | p50 ms | p99 ms | mean ms | mean vs smallest | uncached database CPU per search, in-process | vs smallest | per ride returned | vs smallest | machine load |',
-      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      '| rides | search req/s | p50 ms | p99 ms | mean ms | mean vs smallest | one connection: search mean (p99) ms | health mean ms | search vs smallest, relative to health | uncached database CPU per search, in-process | vs smallest | per ride returned | vs smallest | machine load |',
+      '|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
       ...rows.map((c) => {
         const s = c.results.find((x) => x.name === 'search')!;
         const cpu0 = rows[0]!.searchCpu;
-        return `| ${c.rides.toLocaleString('en-IN')} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p99)} | ${ms(s.mean)} | ${first ? (s.mean / first.mean).toFixed(2) : ''}x | ${c.searchCpu.perSearch.toFixed(3)} ms (${c.searchCpu.ridesPerSearch.toFixed(1)} rides) | ${(c.searchCpu.perSearch / cpu0.perSearch).toFixed(2)}x | ${c.searchCpu.perRide.toFixed(3)} ms | ${(c.searchCpu.perRide / cpu0.perRide).toFixed(2)}x | ${c.load ?? ''} |`;
+        const p = c.probe;
+        const p0 = rows[0]!.probe;
+        const one = p
+          ? `${p.search.mean.toFixed(3)} (${p.search.p99.toFixed(3)}) | ${p.health.mean.toFixed(3)} | ${p0 ? `${probeRatio(p, p0).toFixed(2)}x` : ''}`
+          : ' | | ';
+        return `| ${c.rides.toLocaleString('en-IN')} | ${s.rps.toFixed(0)} | ${ms(s.p50)} | ${ms(s.p99)} | ${ms(s.mean)} | ${first ? (s.mean / first.mean).toFixed(2) : ''}x | ${one} | ${c.searchCpu.perSearch.toFixed(3)} ms (${c.searchCpu.ridesPerSearch.toFixed(1)} rides) | ${(c.searchCpu.perSearch / cpu0.perSearch).toFixed(2)}x | ${c.searchCpu.perRide.toFixed(3)} ms | ${(c.searchCpu.perRide / cpu0.perRide).toFixed(2)}x | ${c.load ?? ''} |`;
       }),
       '',
     );
@@ -183,17 +191,16 @@ function budgets(r: Report): string[] {
     ]);
   }
   const small = sqlite[0];
-  const smallSearch = small && small !== big ? get(small, 'search') : undefined;
-  const smallHealth = small && small !== big ? get(small, 'health') : undefined;
-  if (search && smallSearch && health && smallHealth) {
-    // Each size is measured minutes apart on a machine whose speed moves (other work, its own host):
-    // as for throughput, each size's search latency is taken relative to /api/health in the same run.
-    const raw = search.mean / smallSearch.mean;
-    const relative = search.mean / health.mean / (smallSearch.mean / smallHealth.mean);
+  if (big.probe && small && small !== big && small.probe) {
+    // One request at a time (lib/probe.ts), each size relative to /api/health timed the same way in the
+    // same run: the sizes are measured minutes apart on a machine whose speed moves.
+    const raw = big.probe.search.mean / small.probe.search.mean;
+    const relative = probeRatio(big.probe, small.probe);
+    const fmt = (v: number) => v.toFixed(3);
     rows.push([
-      `search latency at ${big.rides.toLocaleString('en-IN')} vs ${small!.rides.toLocaleString('en-IN')} rides`,
+      `search latency at ${big.rides.toLocaleString('en-IN')} vs ${small.rides.toLocaleString('en-IN')} rides`,
       '<= 1.5x',
-      `${relative.toFixed(2)}x relative to /api/health at each size (HTTP mean ${ms(search.mean)} vs ${ms(smallSearch.mean)} ms, ${raw.toFixed(2)}x raw; health ${ms(health.mean)} vs ${ms(smallHealth.mean)} ms); uncached database CPU per search ${(big.searchCpu.perSearch / small!.searchCpu.perSearch).toFixed(2)}x, per ride returned ${(big.searchCpu.perRide / small!.searchCpu.perRide).toFixed(2)}x`,
+      `${relative.toFixed(2)}x relative to /api/health at each size, one request at a time (search mean ${fmt(big.probe.search.mean)} vs ${fmt(small.probe.search.mean)} ms, ${raw.toFixed(2)}x raw; health ${fmt(big.probe.health.mean)} vs ${fmt(small.probe.health.mean)} ms); uncached database CPU per search ${(big.searchCpu.perSearch / small.searchCpu.perSearch).toFixed(2)}x, per ride returned ${(big.searchCpu.perRide / small.searchCpu.perRide).toFixed(2)}x`,
       relative <= 1.5,
     ]);
   }
@@ -250,4 +257,9 @@ function budgets(r: Report): string[] {
     ),
     '',
   ];
+}
+
+/** Search latency of one size against another, each taken relative to /api/health measured alongside it. */
+function probeRatio(p: NonNullable<ConfigResult['probe']>, base: NonNullable<ConfigResult['probe']>): number {
+  return p.search.mean / p.health.mean / (base.search.mean / base.health.mean);
 }

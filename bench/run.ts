@@ -20,6 +20,7 @@ import { oversellCheck, sample, scenarios, sessionUsers, type Scenario } from '.
 import { SEED_PASSWORD, seedLarge } from './seed-large.ts';
 import { lighthouseScores, type LighthouseScores } from './lighthouse.ts';
 import { firstViewJs } from './web-budget.ts';
+import { probeLatency, type Latency } from './lib/probe.ts';
 import { searchCpuMs } from './lib/search-cpu.ts';
 
 const { values: args } = parseArgs({
@@ -55,6 +56,7 @@ const DATA = 'bench/data';
 const WEB_DIST = `${DATA}/web-dist`;
 const RUN = args.keep || args.reuse ? 'kept' : `${process.pid}`;
 const LIGHTHOUSE_RUNS = 3;
+const PROBE_REQUESTS = CI ? 300 : 3000;
 
 function step(text: string) {
   console.log(`\n== ${text}`);
@@ -178,6 +180,7 @@ async function benchConfig(opts: {
   }
   const results: LoadResult[] = [];
   let lighthouse: LighthouseScores[] | undefined;
+  let probe: { health: Latency; search: Latency } | undefined;
   try {
     const list = scenarios(samples, tokensFor(JWT_SECRET, sessions));
     const byName = new Map(list.map((s) => [s.name, s]));
@@ -198,6 +201,14 @@ async function benchConfig(opts: {
       r.rssMb = Math.max(...rss);
       results.push(r);
       line(r, results[0]);
+      if (name === 'search' && servers.length === 1) {
+        // Right after the search scenario, its pages kept as the load left them, at every size alike.
+        const one = (n: string) => probeLatency(servers[0]!.url, byName.get(n)!.next, PROBE_REQUESTS);
+        probe = { health: await one('health'), search: await one('search') };
+        console.log(
+          `  one connection: health mean ${probe.health.mean.toFixed(3)} ms, search mean ${probe.search.mean.toFixed(3)} ms (p50 ${probe.search.p50.toFixed(3)}, p99 ${probe.search.p99.toFixed(3)})`,
+        );
+      }
     }
     if (opts.lighthouse) {
       try {
@@ -259,6 +270,7 @@ async function benchConfig(opts: {
     load: readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' '),
     hotRideSeats: samples.hotRide.seats,
     searchCpu,
+    probe,
     lighthouse,
   };
 }
