@@ -47,7 +47,8 @@ const sh = (cmd: string) => {
 };
 
 export function machineInfo(): Record<string, string> {
-  const dirty = sh('git status --porcelain -- apps packages bench')
+  // The run's own output (RESULTS.md, left changed by an earlier run) is not a change to what is measured.
+  const dirty = sh(`git status --porcelain -- apps packages bench ':!bench/RESULTS.md' ':!bench/data'`)
     ? ' (working tree has uncommitted changes)'
     : '';
   return {
