@@ -1,8 +1,6 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, istDate } from '@saathchalo/shared';
 import { createUser } from '../../test/factories.js';
@@ -10,42 +8,15 @@ import { offerRide, seatState } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
 import { newId } from '../../lib/ids.js';
+import { startServerProcess, type ServerProcess } from '../../test/server-process.js';
 
 /**
  * Two real server processes on one PostgreSQL database, each with its own connection pool and
  * real clock: the seat rule must hold across processes, where no lock in memory could help.
  */
-const serverDir = resolve(import.meta.dirname, '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
-
-async function waitForHealth(base: string, child: ChildProcess, log: () => string): Promise<void> {
-  const until = Date.now() + 60_000;
-  while (Date.now() < until) {
-    if (child.exitCode !== null) throw new Error(`server exited early:\n${log()}`);
-    try {
-      const res = await fetch(`${base}/api/health`);
-      if (res.ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`server did not start:\n${log()}`);
-}
-
 describe.runIf(testDatabaseKind === 'postgres')('two server processes on one PostgreSQL database', () => {
   let ctx: TestContext;
-  const children: ChildProcess[] = [];
+  const servers: ServerProcess[] = [];
   const bases: string[] = [];
   let dataDir: string;
 
@@ -53,47 +24,18 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     ctx = await createTestApp();
     dataDir = mkdtempSync(join(tmpdir(), 'saathchalo-procs-'));
     for (let i = 0; i < 2; i += 1) {
-      const port = await freePort();
-      let output = '';
-      const child = spawn(
-        process.execPath,
-        ['--experimental-transform-types', '--no-warnings', '--import', './src/test/run-from-source.mjs', 'src/server.ts'],
-        {
-          cwd: serverDir,
-          env: {
-            PATH: process.env.PATH,
-            NODE_ENV: 'test',
-            DATABASE_URL: ctx.database.url,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            JWT_SECRET: ctx.config.jwtSecret,
-            DATA_DIR: dataDir,
-            SEED_DEMO: 'never',
-            LOG_LEVEL: 'error',
-          },
-          stdio: ['ignore', 'pipe', 'pipe'],
-        },
-      );
-      child.stdout?.on('data', (d) => (output += String(d)));
-      child.stderr?.on('data', (d) => (output += String(d)));
-      children.push(child);
-      const base = `http://127.0.0.1:${port}`;
-      await waitForHealth(base, child, () => output);
-      bases.push(base);
+      const server = await startServerProcess({
+        DATABASE_URL: ctx.database.url,
+        JWT_SECRET: ctx.config.jwtSecret,
+        DATA_DIR: dataDir,
+      });
+      servers.push(server);
+      bases.push(server.base);
     }
   }, 120_000);
 
   afterAll(async () => {
-    await Promise.all(
-      children.map(
-        (c) =>
-          new Promise<void>((done) => {
-            if (c.exitCode !== null) return done();
-            c.once('exit', () => done());
-            c.kill('SIGTERM');
-          }),
-      ),
-    );
+    await Promise.all(servers.map((s) => s.stop()));
     await ctx?.close();
     rmSync(dataDir, { recursive: true, force: true });
   });
@@ -104,7 +46,13 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     const sessionId = newId();
     await ctx.db
       .insertInto('sessions')
-      .values({ id: sessionId, user_id: userId, created_at: now, expires_at: now + 86_400_000, revoked_at: null })
+      .values({
+        id: sessionId,
+        user_id: userId,
+        created_at: now,
+        expires_at: now + 86_400_000,
+        revoked_at: null,
+      })
       .execute();
     return ctx.app.deps.jwt.sign({ userId, sessionId }, now);
   }
@@ -152,7 +100,13 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
         body: JSON.stringify({ seatsRequested: 1 + (i % 2) }),
       });
     const first = await Promise.all(people.map((_, i) => bookVia(i)));
-    const booked = await Promise.all(first.map(async (r, i) => ({ i, status: r.status, body: (await r.json()) as { data: { id: string } } })));
+    const booked = await Promise.all(
+      first.map(async (r, i) => ({
+        i,
+        status: r.status,
+        body: (await r.json()) as { data: { id: string } },
+      })),
+    );
     const holders = booked.filter((b) => b.status === 201);
     await Promise.all([
       ...holders.map((h) =>

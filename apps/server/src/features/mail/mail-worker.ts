@@ -1,6 +1,6 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { AppDeps } from '../../app.js';
 import { newId } from '../../lib/ids.js';
 import {
@@ -30,8 +30,12 @@ type Send = (mail: QueuedMail) => Promise<void>;
 
 const transports = new Map<string, Transporter>();
 
-/** Over SMTP_URL, or, without one, into the server log with its links so a local user can still click them. */
-function senderFor(deps: Pick<AppDeps, 'config'>, log: FastifyBaseLogger): Send {
+/**
+ * Over SMTP_URL, or, without one, into the server log with its links so a local user can still click them.
+ * nodemailer (and Node's fetch, which it loads) is imported only when there is an SMTP server to talk to:
+ * about 5 MB of heap the server otherwise carries for nothing (bench/FINDINGS.md).
+ */
+async function senderFor(deps: Pick<AppDeps, 'config'>, log: FastifyBaseLogger): Promise<Send> {
   const { smtpUrl, mailFrom } = deps.config;
   if (!smtpUrl) {
     return async (mail) => {
@@ -40,6 +44,7 @@ function senderFor(deps: Pick<AppDeps, 'config'>, log: FastifyBaseLogger): Send 
   }
   let transport = transports.get(smtpUrl);
   if (!transport) {
+    const { default: nodemailer } = await import('nodemailer');
     transport = nodemailer.createTransport(smtpUrl, {
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
@@ -76,7 +81,7 @@ export async function drainOutbox(
 ): Promise<DrainResult> {
   const log = options.log ?? silentLog;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${newId()}`;
-  const send = senderFor(deps, log);
+  const send = await senderFor(deps, log);
   const result: DrainResult = { sent: 0, failed: 0 };
   for (;;) {
     const batch = await claimDueMails(
