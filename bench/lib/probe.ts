@@ -13,7 +13,9 @@ export interface Latency {
  * The latency of one request at a time over one keep-alive connection, timed to the microsecond.
  * autocannon records whole milliseconds, so below a millisecond its mean only says what share of
  * requests took one or more; and at 32 connections the time a request waits behind the others, in the
- * server and in the load generator, is most of what it measures. This is the server's own time per request.
+ * server and in the load generator, is most of what it measures. This is one request's whole round trip
+ * with nothing queued before it: the server's time plus loopback and this process's HTTP client, which
+ * `/api/health`, timed the same way, carries too.
  */
 export async function probeLatency(url: string, next: () => Req, requests: number): Promise<Latency> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
