@@ -31,7 +31,8 @@ const CHROME_FLAGS = [
 /**
  * Lighthouse with its default (mobile) settings: a Moto G Power sized screen, simulated slow 4G and
  * a 4x slower CPU, driving Debian's Chromium. For signed-in pages the browser's localStorage gets
- * the session a real sign-in returned (the web app reads it there), and Lighthouse keeps storage.
+ * the session a real sign-in returned (the web app reads it there), and Lighthouse keeps storage; the
+ * HTTP cache is cleared before each page, so every page loads as on a first visit.
  */
 export async function lighthouseScores(
   baseUrl: string,
@@ -69,6 +70,11 @@ export async function lighthouseScores(
         ([key, value, signedIn]) => (signedIn ? localStorage.setItem(key!, value!) : localStorage.clear()),
         [SESSION_KEY, session, page.signedIn ? '1' : ''] as const,
       );
+      // Lighthouse keeps storage for the session above, and with it the HTTP cache this visit filled:
+      // every page is measured as a first visit, with nothing of the app cached.
+      const cdp = await context.newCDPSession(tab);
+      await cdp.send('Network.clearBrowserCache');
+      await cdp.detach();
       await tab.close();
       await browser.close(); // disconnects; the launched Chromium keeps running
 
