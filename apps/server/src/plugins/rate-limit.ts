@@ -1,7 +1,7 @@
+import { createRequire } from 'node:module';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { createRequire } from 'node:module';
 import type { Redis as RedisClient } from 'ioredis';
 import { ERR } from '@saathchalo/shared';
 import { AppError } from '../lib/errors.js';
