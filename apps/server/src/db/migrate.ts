@@ -2,11 +2,13 @@ import { Migrator, type Migration, type MigrationProvider } from 'kysely/migrati
 import type { Db } from './database.js';
 import * as m0001 from './migrations/0001-initial.js';
 import * as m0002 from './migrations/0002-places-search.js';
+import * as m0003 from './migrations/0003-rides-price-order.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
   '0001-initial': m0001,
   '0002-places-search': m0002,
+  '0003-rides-price-order': m0003,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -375,13 +375,15 @@ export interface SearchCriteria {
 export async function searchRides(db: Executor, c: SearchCriteria): Promise<RideRecord[]> {
   if (c.fromPlaceIds.length === 0 || c.toPlaceIds.length === 0) return [];
   const pairs = c.fromPlaceIds.length * c.toPlaceIds.length;
-  if (c.sort !== 'departure' || pairs === 1 || pairs > MAX_PAIR_QUERIES) {
+  // The driver's rating is not in any index of rides: sorted by it, one statement reads the lot.
+  if (c.sort === 'rating' || pairs === 1 || pairs > MAX_PAIR_QUERIES) {
     return (await searchRidesQuery(db, c).execute()).map(toRecord);
   }
-  // Soonest first over several place pairs ("mumbai" is Mumbai and Navi Mumbai): one statement with IN
-  // lists cannot read the index in departure order, so it reads and sorts every ride of every pair on
-  // that date (thousands on a busy corridor at a million rides) to keep twenty. One index walk per
-  // pair stops after offset + limit rows; the walks are merged here. (Profiled by bench/, see RESULTS.md.)
+  // Soonest or cheapest first over several place pairs ("mumbai" is Mumbai and Navi Mumbai): one
+  // statement with IN lists cannot read an index in that order, so it reads and sorts every ride of
+  // every pair on that date (thousands on a busy corridor at a million rides) to keep twenty. One index
+  // walk per pair (rides_search, rides_price) stops after offset + limit rows; the walks are merged
+  // here in the statement's own order. (Profiled by bench/, see RESULTS.md.)
   const perPair = { ...c, limit: c.offset + c.limit, offset: 0 };
   const lists = await Promise.all(
     c.fromPlaceIds.flatMap((from) =>
@@ -393,7 +395,12 @@ export async function searchRides(db: Executor, c: SearchCriteria): Promise<Ride
   return lists
     .flat()
     .map(toRecord)
-    .sort((a, b) => a.departureAt - b.departureAt || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    .sort(
+      (a, b) =>
+        (c.sort === 'price' ? a.pricePerSeat - b.pricePerSeat : 0) ||
+        a.departureAt - b.departureAt ||
+        (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+    )
     .slice(c.offset, c.offset + c.limit);
 }
 

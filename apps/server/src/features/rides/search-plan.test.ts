@@ -160,6 +160,22 @@ describe(`search query plans with ${RIDES.toLocaleString('en-IN')} rides (${test
     }
   });
 
+  it('sorted by price within a price range, walks rides_price cheapest first instead of sorting the day', async () => {
+    const c: SearchCriteria = { ...criteria([bengaluru], [mysuru]), sort: 'price', minPrice: 200, maxPrice: 800 };
+    const text = await plan(searchRidesQuery(ctx.db, c));
+    console.info(`price-sorted search plan (${testDatabaseKind}):\n${text}`);
+    if (testDatabaseKind === 'postgres') {
+      expect(text).toMatch(/Index Scan using rides_(price|search) on rides|Bitmap Index Scan on rides_(price|search)/);
+      expect(text).not.toMatch(/Seq Scan on rides/);
+    } else {
+      expect(text).toMatch(
+        /SEARCH r USING INDEX rides_price \(from_place_id=\? AND to_place_id=\? AND departure_date=\? AND price_per_seat>\? AND price_per_seat<\?\)/,
+      );
+      // Only ties of one price are sorted (by departure and id), never the whole day.
+      expect(text).not.toMatch(/USE TEMP B-TREE FOR ORDER BY/);
+    }
+  });
+
   it('stays on the index when a query matches several places', async () => {
     const many = await placeIdsMatchingQuery(ctx.db, queryTerm('gram 1')).execute();
     expect(many.length).toBeGreaterThan(100);
