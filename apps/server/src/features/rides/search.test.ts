@@ -134,27 +134,6 @@ describe('GET /api/rides/search', () => {
     expect(ids(await search({ from: 'mumbai', to: 'pune', date, limit: 2, page: 1 }))).toEqual([a.id, c.id]);
   });
 
-  it('merges several matching places cheapest first across pages when filtered by price', async () => {
-    const date = nextDate();
-    const offer = (from: string, to: string, time: string, pricePerSeat: number) =>
-      offerRide(ctx, driver, { from, to, departureDate: date, departureTime: time, pricePerSeat });
-    const a = await offer('Navi Mumbai', 'Pune', '09:00', 150);
-    const b = await offer('Mumbai', 'Pimpri-Chinchwad', '06:00', 200);
-    const c = await offer('Mumbai', 'Pune', '08:00', 200);
-    const d = await offer('Navi Mumbai', 'Pune', '07:00', 350);
-    const e = await offer('Mumbai Central', 'Pune', '05:00', 500);
-    await offer('Thane', 'Pune', '06:30', 100);
-    const filter = (params: Record<string, string | number>) => {
-      const qs = new URLSearchParams(Object.entries({ date, sort: 'price', ...params }).map(([k, v]) => [k, String(v)]));
-      return call(ctx, 'GET', `/api/rides/filter?${qs.toString()}`, searcher);
-    };
-    // Equal prices (b, c) go soonest first.
-    expect(ids(await filter({ from: 'mumbai', to: 'p' }))).toEqual([a.id, b.id, c.id, d.id, e.id]);
-    expect(ids(await filter({ from: 'bombay', to: 'p', limit: 2, page: 2 }))).toEqual([c.id, d.id]);
-    expect(ids(await filter({ from: 'mumbai', to: 'p', limit: 2, page: 3 }))).toEqual([e.id]);
-    expect(ids(await filter({ from: 'mumbai', to: 'p', minPrice: 200, maxPrice: 400 }))).toEqual([b.id, c.id, d.id]);
-  });
-
   it('answers with an empty list when nothing matches', async () => {
     const res = await search({ from: 'Nowhere', to: 'Elsewhere', date: nextDate() });
     expect(res.status).toBe(200);
@@ -215,6 +194,27 @@ describe('GET /api/rides/filter', () => {
     expect(ids(await f.filter({}))).toEqual([f.cheapEarly.id, f.midNoon.id, f.pricyLate.id]);
     expect(ids(await f.filter({ sort: 'price' }))).toEqual([f.cheapEarly.id, f.midNoon.id, f.pricyLate.id]);
     expect(ids(await f.filter({ sort: 'rating' }))).toEqual([f.pricyLate.id, f.cheapEarly.id, f.midNoon.id]);
+  });
+
+  it('merges several matching places cheapest first across pages when filtered by price', async () => {
+    const date = nextDate();
+    const offer = (from: string, to: string, time: string, pricePerSeat: number) =>
+      offerRide(ctx, driver, { from, to, departureDate: date, departureTime: time, pricePerSeat });
+    const a = await offer('Navi Mumbai', 'Pune', '09:00', 150);
+    const b = await offer('Mumbai', 'Pimpri-Chinchwad', '06:00', 200);
+    const c = await offer('Mumbai', 'Pune', '08:00', 200);
+    const d = await offer('Navi Mumbai', 'Pune', '07:00', 350);
+    const e = await offer('Mumbai Central', 'Pune', '05:00', 500);
+    await offer('Thane', 'Pune', '06:30', 100);
+    const filter = (params: Record<string, string | number>) => {
+      const qs = new URLSearchParams(Object.entries({ date, sort: 'price', ...params }).map(([k, v]) => [k, String(v)]));
+      return call(ctx, 'GET', `/api/rides/filter?${qs.toString()}`, searcher);
+    };
+    // Equal prices (b, c) go soonest first.
+    expect(ids(await filter({ from: 'mumbai', to: 'p' }))).toEqual([a.id, b.id, c.id, d.id, e.id]);
+    expect(ids(await filter({ from: 'bombay', to: 'p', limit: 2, page: 2 }))).toEqual([c.id, d.id]);
+    expect(ids(await filter({ from: 'mumbai', to: 'p', limit: 2, page: 3 }))).toEqual([e.id]);
+    expect(ids(await filter({ from: 'mumbai', to: 'p', minPrice: 200, maxPrice: 400 }))).toEqual([b.id, c.id, d.id]);
   });
 
   it('validates its parameters', async () => {
