@@ -106,8 +106,7 @@ export interface RidesTable {
 export interface BookingsTable {
   id: string;
   ride_id: string;
-  passenger_id: string;
-  driver_id: string;
+  passenger_id: string; // the driver is the ride's (rides.driver_id)
   seats_booked: number;
   total_amount: number;
   status: BookingStatus;

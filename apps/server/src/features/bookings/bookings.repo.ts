@@ -39,7 +39,6 @@ export interface NewBooking {
   id: string;
   rideId: string;
   passengerId: string;
-  driverId: string;
   seats: number;
   totalAmount: number;
   status: BookingStatus;
@@ -53,7 +52,7 @@ function bookingQuery(db: Executor) {
   return db
     .selectFrom('bookings as b')
     .innerJoin('rides as r', 'r.id', 'b.ride_id')
-    .innerJoin('users as d', 'd.id', 'b.driver_id')
+    .innerJoin('users as d', 'd.id', 'r.driver_id')
     .innerJoin('users as p', 'p.id', 'b.passenger_id')
     .select([
       'b.id',
@@ -149,7 +148,6 @@ const insertBookingQuery = prepared((db: Executor, b: NewBooking & { now: number
     id: b.id,
     ride_id: b.rideId,
     passenger_id: b.passengerId,
-    driver_id: b.driverId,
     seats_booked: b.seats,
     total_amount: b.totalAmount,
     status: b.status,
@@ -315,13 +313,18 @@ export async function listPassengerBookings(db: Executor, passengerId: string): 
   return rows.map(toRecord);
 }
 
-/** The bookings made on a driver's rides, newest first, with the same rule for deleted rides. */
-export async function listDriverBookings(db: Executor, driverId: string): Promise<BookingRecord[]> {
-  const rows = await bookingQuery(db)
-    .where('b.driver_id', '=', driverId)
+/**
+ * The bookings made on a driver's rides, newest first, with the same rule for deleted rides: the
+ * driver's rides through rides_driver, then each ride's bookings through bookings_ride.
+ */
+export function listDriverBookingsQuery(db: Executor, driverId: string) {
+  return bookingQuery(db)
+    .where('r.driver_id', '=', driverId)
     .where((eb) => eb.or([eb('r.deleted_at', 'is', null), eb('b.status', '=', 'COMPLETED')]))
     .orderBy('b.created_at', 'desc')
-    .orderBy('b.id')
-    .execute();
-  return rows.map(toRecord);
+    .orderBy('b.id');
+}
+
+export async function listDriverBookings(db: Executor, driverId: string): Promise<BookingRecord[]> {
+  return (await listDriverBookingsQuery(db, driverId).execute()).map(toRecord);
 }

@@ -80,7 +80,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
     }
     for (const r of RIDES) {
       const rideId = await addRide(trx, ids[r.driver], r, addDays(today, r.inDays), now);
-      for (const b of r.bookings ?? []) await addBooking(trx, rideId, ids[b.passenger], ids[r.driver], b.seats, r, now);
+      for (const b of r.bookings ?? []) await addBooking(trx, rideId, ids[b.passenger], b.seats, r, now);
     }
     await addCompletedTrip(trx, ids, addDays(today, -3), now);
     return true;
@@ -122,7 +122,7 @@ async function addRide(trx: Trx, driverId: string, r: DemoRide, date: string, no
   return id;
 }
 
-async function addBooking(trx: Trx, rideId: string, passengerId: string, driverId: string, seats: number, r: DemoRide, now: number) {
+async function addBooking(trx: Trx, rideId: string, passengerId: string, seats: number, r: DemoRide, now: number) {
   // The same seat rule as a real booking, so the demo data satisfies available = total - held.
   if ((await takeSeats(trx, rideId, seats, now)) === null) throw new Error(`demo ride ${r.from}-${r.to} has no ${seats} seats`);
   await insertBooking(
@@ -131,7 +131,6 @@ async function addBooking(trx: Trx, rideId: string, passengerId: string, driverI
       id: newId(),
       rideId,
       passengerId,
-      driverId,
       seats,
       totalAmount: seats * r.price,
       status: r.instant ? 'CONFIRMED' : 'PENDING',
@@ -174,7 +173,7 @@ async function addCompletedTrip(trx: Trx, ids: Record<Key, string>, date: string
   await changeRideStatus(trx, rideId, 'ACTIVE', 'COMPLETED', now);
   await insertBooking(
     trx,
-    { id: newId(), rideId, passengerId: ids.sneha, driverId: ids.arjun, seats: 1, totalAmount: 450, status: 'COMPLETED', pickupLocation: 'Shivajinagar', dropLocation: 'Dadar' },
+    { id: newId(), rideId, passengerId: ids.sneha, seats: 1, totalAmount: 450, status: 'COMPLETED', pickupLocation: 'Shivajinagar', dropLocation: 'Dadar' },
     now,
   );
   await recomputeAvailableSeats(trx, rideId, now);

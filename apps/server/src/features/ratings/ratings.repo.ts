@@ -64,19 +64,23 @@ export function isDuplicateRatingViolation(error: unknown): boolean {
  * booking on it, in either direction.
  */
 export async function travelledTogether(db: Executor, rideId: string, a: string, b: string): Promise<boolean> {
-  const row = await db
-    .selectFrom('bookings')
-    .select('id')
-    .where('ride_id', '=', rideId)
-    .where('status', '=', 'COMPLETED')
+  return (await travelledTogetherQuery(db, rideId, a, b).executeTakeFirst()) !== undefined;
+}
+
+/** The ride by its key, then its completed bookings through bookings_ride. */
+export function travelledTogetherQuery(db: Executor, rideId: string, a: string, b: string) {
+  return db
+    .selectFrom('bookings as bk')
+    .innerJoin('rides as r', 'r.id', 'bk.ride_id')
+    .select('bk.id')
+    .where('bk.ride_id', '=', rideId)
+    .where('bk.status', '=', 'COMPLETED')
     .where((eb) =>
       eb.or([
-        eb.and([eb('driver_id', '=', a), eb('passenger_id', '=', b)]),
-        eb.and([eb('driver_id', '=', b), eb('passenger_id', '=', a)]),
+        eb.and([eb('r.driver_id', '=', a), eb('bk.passenger_id', '=', b)]),
+        eb.and([eb('r.driver_id', '=', b), eb('bk.passenger_id', '=', a)]),
       ]),
-    )
-    .executeTakeFirst();
-  return row !== undefined;
+    );
 }
 
 /** Adds one rating to the ratee's running totals, in the rating's own transaction. */

@@ -20,14 +20,7 @@ export async function cancelFutureRidesOf(
   userId: string,
   nowMs: number,
 ): Promise<AffectedPassenger[]> {
-  const rides = await db
-    .selectFrom('rides')
-    .select('id')
-    .where('driver_id', '=', userId)
-    .where('status', '=', 'ACTIVE')
-    .where('deleted_at', 'is', null)
-    .where('departure_at', '>', nowMs)
-    .execute();
+  const rides = await futureRidesOfQuery(db, userId, nowMs).execute();
   const rideIds = rides.map((r) => r.id);
   if (rideIds.length === 0) return [];
   const affected = await db
@@ -66,6 +59,17 @@ export async function cancelFutureRidesOf(
     date: a.departure_date,
     time: a.departure_time,
   }));
+}
+
+/** The user's rides still to come, through rides_driver; their bookings are then found by ride. */
+export function futureRidesOfQuery(db: Executor, userId: string, nowMs: number) {
+  return db
+    .selectFrom('rides')
+    .select('id')
+    .where('driver_id', '=', userId)
+    .where('status', '=', 'ACTIVE')
+    .where('deleted_at', 'is', null)
+    .where('departure_at', '>', nowMs);
 }
 
 /**

@@ -65,7 +65,6 @@ describe('profiles and account deletion', () => {
 
   async function insertBooking(
     rideId: string,
-    driverId: string,
     passengerId: string,
     seats: number,
     status: 'PENDING' | 'CONFIRMED',
@@ -78,7 +77,6 @@ describe('profiles and account deletion', () => {
         id,
         ride_id: rideId,
         passenger_id: passengerId,
-        driver_id: driverId,
         seats_booked: seats,
         total_amount: seats * 300,
         status,
@@ -318,15 +316,15 @@ describe('profiles and account deletion', () => {
       const p2 = await createUser(ctx);
       // The user's own rides: one in the future with two open bookings, one already departed.
       const future = await insertRide(acc.id, 6 * HOUR, { total: 4, available: 1 });
-      const b1 = await insertBooking(future, acc.id, p1.id, 2, 'CONFIRMED');
-      const b2 = await insertBooking(future, acc.id, p2.id, 1, 'PENDING');
+      const b1 = await insertBooking(future, p1.id, 2, 'CONFIRMED');
+      const b2 = await insertBooking(future, p2.id, 1, 'PENDING');
       const past = await insertRide(acc.id, -6 * HOUR, { total: 2, available: 1 });
-      const pastBooking = await insertBooking(past, acc.id, p1.id, 1, 'CONFIRMED');
+      const pastBooking = await insertBooking(past, p1.id, 1, 'CONFIRMED');
       // The user's bookings on someone else's rides: one ahead, one on a ride already under way.
       const othersRide = await insertRide(other.id, 3 * HOUR, { total: 3, available: 1 });
-      const mine = await insertBooking(othersRide, other.id, acc.id, 2, 'CONFIRMED');
+      const mine = await insertBooking(othersRide, acc.id, 2, 'CONFIRMED');
       const othersPast = await insertRide(other.id, -HOUR, { total: 3, available: 2 });
-      const minePast = await insertBooking(othersPast, other.id, acc.id, 1, 'CONFIRMED');
+      const minePast = await insertBooking(othersPast, acc.id, 1, 'CONFIRMED');
 
       const res = await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: acc.auth });
       expect(res.statusCode).toBe(200);

@@ -1,0 +1,191 @@
+import { CompiledQuery, type Compilable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { testDatabaseKind } from '../../test/test-db.js';
+import { newId } from '../../lib/ids.js';
+import { travelledTogetherQuery } from '../ratings/ratings.repo.js';
+import { futureRidesOfQuery } from '../users/account-deletion.repo.js';
+import { listDriverBookings, listDriverBookingsQuery } from './bookings.repo.js';
+
+/**
+ * bookings keeps no copy of the driver (migration 0004): what a driver's bookings are is found through
+ * rides. These are the plans of the statements that ask it, with 20,000 rides and their bookings
+ * loaded, on SQLite and on PostgreSQL: the driver's rides through rides_driver, their bookings through
+ * bookings_ride, never a scan of bookings.
+ */
+const RIDES = 20_000;
+// Ten rides a driver on average, as in the large seed (a million rides, a hundred thousand users).
+const USERS = 2_000;
+const BATCH = 1_000;
+
+let ctx: TestContext;
+let users: string[];
+let driver: string;
+const rideIds: string[] = [];
+
+// A small deterministic generator (its high bits: the low bits of this LCG repeat after a few draws).
+let seed = 7;
+const rand = (n: number) => {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return Math.floor((seed / 2_147_483_648) * n);
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const now = ctx.clock.now();
+  driver = (await createUser(ctx)).id;
+  const others = Array.from({ length: USERS - 1 }, (_, i) => ({
+    id: newId(),
+    email: `plan-${i}@example.in`,
+    first_name: 'Plan',
+    last_name: `User ${i}`,
+    phone: '9800000000',
+    location: 'India',
+    bio: null,
+    password_hash: 'placeholder',
+    picture_file: null,
+    email_verified: 1,
+    rating_sum: 0,
+    rating_count: 0,
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+  }));
+  for (let s = 0; s < others.length; s += BATCH)
+    await ctx.db
+      .insertInto('users')
+      .values(others.slice(s, s + BATCH))
+      .execute();
+  users = [driver, ...others.map((u) => u.id)];
+  const place = await ctx.db.selectFrom('places').select(['id', 'name']).executeTakeFirstOrThrow();
+  let rides = [];
+  let bookings = [];
+  for (let i = 0; i < RIDES; i += 1) {
+    const id = newId();
+    const driverId = users[rand(USERS)]!;
+    const departureAt = now + (rand(60) - 10) * 86_400_000;
+    const deleted = rand(50) === 0;
+    rideIds.push(id);
+    rides.push({
+      id,
+      driver_id: driverId,
+      from_place_id: place.id,
+      to_place_id: place.id,
+      from_name: place.name,
+      to_name: place.name,
+      departure_date: '2026-12-01',
+      departure_time: '09:00',
+      departure_at: departureAt,
+      total_seats: 4,
+      available_seats: 1,
+      price_per_seat: 300,
+      car_model: 'Swift',
+      car_number: 'KA01AB1234',
+      additional_info: null,
+      instant_booking: 0,
+      status: 'ACTIVE' as const,
+      deleted_at: deleted ? now : null,
+      created_at: now,
+      updated_at: now,
+    });
+    for (let b = rand(4); b > 0; b -= 1) {
+      const statuses = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED'] as const;
+      bookings.push({
+        id: newId(),
+        ride_id: id,
+        passenger_id: users[rand(USERS)]!,
+        seats_booked: 1,
+        total_amount: 300,
+        status: statuses[rand(4)]!,
+        payment_status: 'PENDING' as const,
+        pickup_location: null,
+        drop_location: null,
+        // Ties on created_at, so the id tie-break of the order is exercised too.
+        created_at: now - rand(1_000) * 60_000,
+        updated_at: now,
+      });
+    }
+    if (rides.length === BATCH) {
+      await ctx.db.insertInto('rides').values(rides).execute();
+      for (let s = 0; s < bookings.length; s += BATCH) {
+        await ctx.db
+          .insertInto('bookings')
+          .values(bookings.slice(s, s + BATCH))
+          .execute();
+      }
+      rides = [];
+      bookings = [];
+    }
+  }
+  await ctx.db.executeQuery(CompiledQuery.raw('analyze'));
+}, 300_000);
+afterAll(() => ctx.close());
+
+async function plan(query: Compilable): Promise<string> {
+  const compiled = query.compile();
+  const prefix = testDatabaseKind === 'postgres' ? 'explain' : 'explain query plan';
+  const res = await ctx.db.executeQuery<Record<string, string>>(
+    CompiledQuery.raw(`${prefix} ${compiled.sql}`, [...compiled.parameters]),
+  );
+  return res.rows.map((r) => (testDatabaseKind === 'postgres' ? r['QUERY PLAN'] : r.detail)).join('\n');
+}
+
+describe(`a driver's bookings, found through rides, with ${RIDES.toLocaleString('en-IN')} rides (${testDatabaseKind})`, () => {
+  it("lists a driver's bookings from the driver's rides (rides_driver) and their bookings (bookings_ride)", async () => {
+    const text = await plan(listDriverBookingsQuery(ctx.db, driver));
+    console.info(`driver bookings plan (${testDatabaseKind}):\n${text}`);
+    if (testDatabaseKind === 'postgres') {
+      expect(text).toMatch(/Index Scan using rides_driver on rides|Bitmap Index Scan on rides_driver/);
+      expect(text).toMatch(/Index Scan using bookings_ride on bookings|Bitmap Index Scan on bookings_ride/);
+      expect(text).not.toMatch(/Seq Scan on (bookings|rides)/);
+    } else {
+      expect(text).toMatch(/SEARCH r USING INDEX rides_driver \(driver_id=\?\)/);
+      expect(text).toMatch(/SEARCH b USING INDEX bookings_ride \(ride_id=\?\)/);
+      expect(text).not.toMatch(/SCAN (b|r)\b/);
+    }
+  });
+
+  it("lists exactly the bookings on the driver's rides, newest first, then by id", async () => {
+    const listed = await listDriverBookings(ctx.db, driver);
+    const expected = await ctx.db
+      .selectFrom('bookings as b')
+      .innerJoin('rides as r', 'r.id', 'b.ride_id')
+      .select(['b.id', 'b.created_at'])
+      .where('r.driver_id', '=', driver)
+      .where((eb) => eb.or([eb('r.deleted_at', 'is', null), eb('b.status', '=', 'COMPLETED')]))
+      .execute();
+    expected.sort(
+      (x, y) => Number(y.created_at) - Number(x.created_at) || (x.id < y.id ? -1 : x.id > y.id ? 1 : 0),
+    );
+    expect(listed.length).toBeGreaterThan(5);
+    expect(listed.map((b) => b.id)).toEqual(expected.map((b) => b.id));
+    expect(new Set(listed.map((b) => b.driver.id))).toEqual(new Set([driver]));
+  });
+
+  it("checks that two travelled together from the ride's key and its completed bookings (bookings_ride)", async () => {
+    const text = await plan(travelledTogetherQuery(ctx.db, rideIds[0]!, users[1]!, users[2]!));
+    console.info(`travelled-together plan (${testDatabaseKind}):\n${text}`);
+    if (testDatabaseKind === 'postgres') {
+      expect(text).toMatch(/Index Scan using bookings_ride on bookings|Bitmap Index Scan on bookings_ride/);
+      expect(text).toMatch(/Index Scan using rides_pkey on rides/);
+      expect(text).not.toMatch(/Seq Scan on (bookings|rides)/);
+    } else {
+      expect(text).toMatch(/SEARCH bk USING INDEX bookings_ride \(ride_id=\? AND status=\?\)/);
+      expect(text).toMatch(/SEARCH r USING INDEX sqlite_autoindex_rides_1 \(id=\?\)/);
+      expect(text).not.toMatch(/SCAN (bk|r)\b/);
+    }
+  });
+
+  it("finds a deleted account's future rides through rides_driver, never scanning rides", async () => {
+    const text = await plan(futureRidesOfQuery(ctx.db, driver, ctx.clock.now()));
+    console.info(`account deletion rides plan (${testDatabaseKind}):\n${text}`);
+    if (testDatabaseKind === 'postgres') {
+      expect(text).toMatch(/Index Scan using rides_driver on rides|Bitmap Index Scan on rides_driver/);
+      expect(text).not.toMatch(/Seq Scan on rides/);
+    } else {
+      expect(text).toMatch(/SEARCH rides USING INDEX rides_driver \(driver_id=\? AND departure_at>\?\)/);
+      expect(text).not.toMatch(/SCAN rides\b/);
+    }
+  });
+});
