@@ -10,3 +10,4 @@ export * from './schemas/rides.js';
 export * from './schemas/bookings.js';
 export * from './schemas/ratings.js';
 export * from './schemas/models.js';
+export * from './boot-script.js';

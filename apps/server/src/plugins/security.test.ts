@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import helmet from 'helmet';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BOOT_SCRIPT } from '@saathchalo/shared';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 import { HELMET_OPTIONS } from './security.js';
 
@@ -39,5 +41,14 @@ describe('security headers', () => {
       }
       expect(res.headers['x-powered-by']).toBeUndefined();
     }
+  });
+
+  it("lets the web app's boot script run inline, by its hash, and no other inline script", async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/' });
+    const scriptSrc = String(res.headers['content-security-policy'])
+      .split(';')
+      .find((d) => d.startsWith('script-src'));
+    const hash = createHash('sha256').update(BOOT_SCRIPT).digest('base64');
+    expect(scriptSrc).toBe(`script-src 'self' 'sha256-${hash}'`);
   });
 });

@@ -52,3 +52,43 @@ describe('the web app served beside the API', () => {
     expect(res.json()).toMatchObject({ success: false, error: 'Route GET /api/no-such-call not found' });
   });
 });
+
+describe('screens rendered at build time', () => {
+  let ctx: TestContext;
+  let dist: string;
+  const HOME = '<!doctype html><div id="root" data-prerendered="/"><h1>Carpool</h1></div>';
+  const SIGN_IN = '<!doctype html><div id="root" data-prerendered="/signin"><h1>Sign In</h1></div>';
+
+  beforeAll(async () => {
+    dist = mkdtempSync(join(tmpdir(), 'saathchalo-web-'));
+    mkdirSync(join(dist, 'prerendered'));
+    writeFileSync(join(dist, 'index.html'), INDEX);
+    writeFileSync(join(dist, 'prerendered', 'index.html'), HOME);
+    writeFileSync(join(dist, 'prerendered', 'signin.html'), SIGN_IN);
+    ctx = await createTestApp({ env: { WEB_DIST: dist } });
+  });
+  afterAll(async () => {
+    await ctx.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it('answers a prerendered screen with its own HTML, with or without a query or a trailing slash', async () => {
+    for (const [url, body] of [
+      ['/', HOME],
+      ['/signin', SIGN_IN],
+      ['/signin/', SIGN_IN],
+      ['/signin?next=%2Fdashboard', SIGN_IN],
+    ]) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect({ url, status: res.statusCode, body: res.body }).toEqual({ url, status: 200, body });
+      expect(res.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('answers every other screen path with the plain shell', async () => {
+    for (const url of ['/dashboard', '/signup', '/no-such-screen']) {
+      const res = await ctx.app.inject({ method: 'GET', url });
+      expect({ url, body: res.body }).toEqual({ url, body: INDEX });
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
@@ -9,12 +9,32 @@ import { fail } from '../lib/envelope.js';
 const defaultDist = resolve(import.meta.dirname, '../../../web/dist');
 
 /**
- * Serves the built web app on the same port; every non-API path falls back to index.html. The build writes
- * .br and .gz siblings (apps/web/vite.config.ts), which `preCompressed` sends to browsers that accept them.
+ * The screens the web build rendered to HTML (apps/web/build/prerender.ts), by the path they answer:
+ * `prerendered/index.html` is `/`, `prerendered/find-ride.html` is `/find-ride`.
+ */
+function prerenderedPages(root: string): Map<string, string> {
+  const dir = join(root, 'prerendered');
+  if (!existsSync(dir)) return new Map();
+  return new Map(
+    readdirSync(dir)
+      .filter((name) => name.endsWith('.html'))
+      .map((name) => {
+        const screen = name.slice(0, -'.html'.length);
+        return [screen === 'index' ? '/' : `/${screen}`, `prerendered/${name}`];
+      }),
+  );
+}
+
+/**
+ * Serves the built web app on the same port. A screen rendered at build time is answered with its HTML,
+ * which shows before the JavaScript arrives; every other non-API path falls back to index.html. The build
+ * writes .br and .gz siblings (apps/web/vite.config.ts), which `preCompressed` sends to browsers that
+ * accept them.
  */
 export const webPlugin = fp(async (app: FastifyInstance) => {
   const root = app.deps.config.webDist ? resolve(app.deps.config.webDist) : defaultDist;
   const hasWeb = existsSync(join(root, 'index.html'));
+  const pages = hasWeb ? prerenderedPages(root) : new Map<string, string>();
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root,
@@ -44,6 +64,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
     if (path !== '/' && asset.startsWith(root) && existsSync(asset) && !path.endsWith('/')) {
       return reply.sendFile(path.slice(1));
     }
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const screen = path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return reply.header('cache-control', 'no-cache').sendFile(pages.get(screen) ?? 'index.html');
   });
 });
