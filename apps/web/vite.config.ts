@@ -1,11 +1,11 @@
-import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+import { BOOT_SCRIPT } from '../../packages/shared/src/boot-script.ts';
+import { precompress } from './build/precompress.ts';
+import { prerender } from './build/prerender.ts';
 
 const shared = fileURLToPath(new URL('../../packages/shared/src/index.ts', import.meta.url));
 
@@ -14,40 +14,16 @@ const routerProd = fileURLToPath(
   new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
 );
 
-/**
- * Writes a .br (quality 11) and a .gz (level 9) beside every compressible file of the build, which the
- * server sends to browsers that accept them (@fastify/static `preCompressed`): without them the first
- * view's 88 KB of gzip JavaScript went out as 274 KB (bench/RESULTS.md).
- */
-function precompress(): Plugin {
-  let outDir = 'dist';
-  const walk = (dir: string): string[] =>
-    readdirSync(dir, { withFileTypes: true })
-      .filter((e) => !e.name.startsWith('.')) // .vite/manifest.json is for tools, never served
-      .flatMap((e) => (e.isDirectory() ? walk(join(dir, e.name)) : [join(dir, e.name)]));
+/** The inline script that marks a visitor or a signed-in user and starts the app (its file says why). */
+function bootScript(): Plugin {
   return {
-    name: 'saathchalo:precompress',
-    apply: 'build',
-    configResolved(config) {
-      outDir = resolve(config.root, config.build.outDir);
-    },
-    writeBundle() {
-      for (const file of walk(outDir)) {
-        if (!/\.(?:js|mjs|css|html|svg|json|txt|webmanifest)$/.test(file) || statSync(file).size < 1024)
-          continue;
-        const data = readFileSync(file);
-        writeFileSync(
-          `${file}.br`,
-          brotliCompressSync(data, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
-        );
-        writeFileSync(`${file}.gz`, gzipSync(data, { level: 9 }));
-      }
-    },
+    name: 'saathchalo:boot-script',
+    transformIndexHtml: () => [{ tag: 'script', children: BOOT_SCRIPT, injectTo: 'head-prepend' }],
   };
 }
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), tailwindcss(), precompress()],
+  plugins: [bootScript(), react(), tailwindcss(), precompress(), prerender()],
   resolve: {
     alias: {
       '@saathchalo/shared': shared,

@@ -4,14 +4,23 @@ import { ToastHost } from '@/components/ui/toast-host';
 import { NavigationBridge } from './layout/navigation-bridge';
 import { AppRoutes } from './router';
 
-export function App() {
+/** Everything inside the router: the browser gives it BrowserRouter, the build (prerender.tsx) a fixed path. */
+export function AppContent() {
   return (
-    <BrowserRouter>
+    <>
       <NavigationBridge />
       <ConfirmProvider>
         <AppRoutes />
       </ConfirmProvider>
       <ToastHost />
+    </>
+  );
+}
+
+export function App() {
+  return (
+    <BrowserRouter>
+      <AppContent />
     </BrowserRouter>
   );
 }

@@ -88,6 +88,9 @@ const signedInScreens: Record<string, () => Promise<unknown>> = {
   [paths.findRide]: FindRide.load,
 };
 
+/** The screen's path for an address's path: `/signin/` is `/signin`. */
+export const screenPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 /**
  * Starts loading the chunks the screen at `pathname` needs (main.tsx, before the first render), all at
  * once: otherwise each is requested only when React reaches it, the signed-in area's screens one round
@@ -95,7 +98,7 @@ const signedInScreens: Record<string, () => Promise<unknown>> = {
  * error boundary); the routes then render them without suspending.
  */
 export function preloadRoute(pathname: string, signedIn: boolean): Promise<void> {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const path = screenPath(pathname);
   const signedInScreen = signedInScreens[path];
   const loaders = signedInScreen
     ? signedIn

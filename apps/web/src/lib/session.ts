@@ -55,16 +55,33 @@ function subscribe(listener: () => void): () => void {
   const onStorage = (e: StorageEvent) => {
     if (e.key === SESSION_KEY || e.key === null) listener();
   };
-  window.addEventListener('storage', onStorage);
+  // The build renders screens with no window (app/prerender.tsx); there is no other tab to hear from.
+  const browser = typeof window === 'undefined' ? undefined : window;
+  browser?.addEventListener('storage', onStorage);
   return () => {
     listeners.delete(listener);
-    window.removeEventListener('storage', onStorage);
+    browser?.removeEventListener('storage', onStorage);
   };
 }
 
 /** Calls the listener whenever the stored session may have changed (this tab or another). */
 export const subscribeSession = subscribe;
 
+/**
+ * The session a screen is rendered with at build time (app/prerender.tsx): none for a visitor, or a user
+ * with no details for the signed-in screens, which show none. Unset in the browser, where the snapshot
+ * React hydrates with is the stored session itself: main.tsx hydrates a build-time screen only when it
+ * was made for the same kind of visitor.
+ */
+let buildTimeSession: Session | null | undefined;
+
+/** `undefined` ends it: the snapshot is the stored session again. */
+export function renderWithSessionAtBuild(session: Session | null | undefined): void {
+  buildTimeSession = session;
+}
+
+const serverSnapshot = () => (buildTimeSession === undefined ? getSession() : buildTimeSession);
+
 export function useSession(): Session | null {
-  return useSyncExternalStore(subscribe, getSession, () => null);
+  return useSyncExternalStore(subscribe, getSession, serverSnapshot);
 }

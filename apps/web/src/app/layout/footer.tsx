@@ -1,7 +1,11 @@
 import { Link } from 'react-router';
 import { paths, support } from '@/config/paths';
+import { useBrowserValue } from '@/lib/use-browser-value';
+
+const thisYear = () => new Date().getFullYear();
 
 export function Footer() {
+  const year = useBrowserValue(thisYear, undefined);
   return (
     <footer className="border-t border-slate-200 bg-slate-900 text-slate-200">
       <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-3">
@@ -30,7 +34,7 @@ export function Footer() {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-xs text-slate-400">
-          <span>© {new Date().getFullYear()} SaathChalo</span>
+          <span>{year === undefined ? '© SaathChalo' : `© ${year} SaathChalo`}</span>
           <a className="hover:underline" href="#privacy">Privacy Policy</a>
           <a className="hover:underline" href="#terms">Terms of Service</a>
           <a className="hover:underline" href="#guidelines">Community Guidelines</a>

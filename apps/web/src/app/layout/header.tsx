@@ -3,6 +3,7 @@ import { Link, NavLink, useNavigate } from 'react-router';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { clearSession, useSession } from '@/lib/session';
+import { useHydrated } from '@/lib/use-browser-value';
 import { CarIcon, CloseIcon, LogOutIcon, MenuIcon } from './header-icons';
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
@@ -12,6 +13,8 @@ export function Header() {
   const session = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
+  // In HTML rendered at build time the menu cannot open until the app has taken the page over.
+  const hydrated = useHydrated();
 
   // Logout clears the stored user even if the call fails (specification section 4). The API client
   // loads with the call, keeping it out of the first view's JavaScript.
@@ -55,6 +58,7 @@ export function Header() {
           aria-expanded={open}
           aria-controls="mobile-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}
+          disabled={!hydrated}
           onClick={() => setOpen((v) => !v)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
+import { Form } from '@/components/ui/form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -38,7 +39,7 @@ export function ForgotPasswordScreen() {
       title="Forgot your password?"
       subtitle="Enter the e-mail address of your account and we will send you a link to reset your password."
     >
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form onSubmit={onSubmit} className="space-y-4">
         {result ? <Alert tone={result.ok ? 'success' : 'error'}>{result.text}</Alert> : null}
         <InputField
           label="Email"
@@ -52,7 +53,7 @@ export function ForgotPasswordScreen() {
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Sending...' : 'Send Reset Link'}
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         <Link to={paths.signIn} className="font-medium text-blue-700 hover:underline">
           Back to Sign In

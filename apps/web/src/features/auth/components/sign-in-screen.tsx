@@ -4,6 +4,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
+import { Form } from '@/components/ui/form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -40,7 +41,7 @@ export function SignInScreen() {
 
   return (
     <AuthCard title="Sign in to SaathChalo" subtitle="Welcome back! Sign in to find or offer rides.">
-      <form noValidate onSubmit={onSubmit} onFocus={validation.preload} onPointerDown={validation.preload} className="space-y-4">
+      <Form onSubmit={onSubmit} onFocus={validation.preload} onPointerDown={validation.preload} className="space-y-4">
         {error ? <Alert>{error}</Alert> : null}
         <InputField
           label="Email"
@@ -59,7 +60,7 @@ export function SignInScreen() {
         <Button type="submit" className="w-full" disabled={isSubmitting}>
           {isSubmitting ? 'Signing in...' : 'Sign In'}
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Don&apos;t have an account?{' '}
         <Link to={paths.signUp} className="font-medium text-blue-700 hover:underline">

@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
+import { Form } from '@/components/ui/form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
@@ -63,7 +64,7 @@ export function SignUpScreen() {
 
   return (
     <AuthCard title="Create your account" subtitle="Join commuters across India sharing rides and costs.">
-      <form noValidate onSubmit={onSubmit} className="space-y-4">
+      <Form onSubmit={onSubmit} className="space-y-4">
         {error ? (
           <Alert>
             <p>{error}</p>
@@ -102,7 +103,7 @@ export function SignUpScreen() {
         <Button type="submit" className="w-full" disabled={isSubmitting || redirecting}>
           {isSubmitting ? 'Creating account...' : 'Create Account'}
         </Button>
-      </form>
+      </Form>
       <p className="mt-6 text-center text-sm text-slate-700">
         Already have an account?{' '}
         <Link to={paths.signIn} className="font-medium text-blue-700 hover:underline">

@@ -2,7 +2,9 @@ import { Search } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FieldShell, InputField } from '@/components/ui/field';
+import { Form } from '@/components/ui/form';
 import { lazyResolver } from '@/lib/lazy-resolver';
+import { useBrowserValue } from '@/lib/use-browser-value';
 import { SEATS_MAX, SEATS_MIN } from '@saathchalo/shared';
 import type { SearchParams } from '../api/search-rides';
 import { todayIst } from '../utils/today';
@@ -39,10 +41,10 @@ export function SearchForm({
     },
   });
   const [from, to] = useWatch({ control, name: ['from', 'to'] });
+  const today = useBrowserValue(todayIst, undefined);
 
   return (
-    <form
-      noValidate
+    <Form
       role="search"
       aria-label="Search rides"
       onFocus={validation.preload}
@@ -73,7 +75,7 @@ export function SearchForm({
       <InputField
         type="date"
         label="Date"
-        min={todayIst()}
+        min={today}
         error={errors.date?.message}
         {...register('date')}
       />
@@ -97,6 +99,6 @@ export function SearchForm({
           {busy ? 'Searching...' : 'Search Rides'}
         </Button>
       </div>
-    </form>
+    </Form>
   );
 }
