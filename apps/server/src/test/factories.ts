@@ -13,14 +13,10 @@ export interface TestUser {
   auth: { authorization: string };
 }
 
-/**
- * Inserts a user directly and opens a session for it, so feature tests do not depend on sign-up.
- * The password hash is a placeholder: such a user cannot sign in with a password.
- */
-export async function createUser(ctx: TestContext, overrides: Partial<UsersTable> = {}): Promise<TestUser> {
+/** A users row with unique e-mail and phone, for inserting directly (one, or many in a batch). */
+export function userRow(now: number, overrides: Partial<UsersTable> = {}): UsersTable {
   seq += 1;
-  const now = ctx.clock.now();
-  const row: UsersTable = {
+  return {
     id: newId(),
     email: `user${seq}-${newSecret().slice(0, 6).toLowerCase()}@example.in`,
     first_name: `Test${seq}`,
@@ -38,6 +34,14 @@ export async function createUser(ctx: TestContext, overrides: Partial<UsersTable
     updated_at: now,
     ...overrides,
   };
+}
+
+/**
+ * Inserts a user directly and opens a session for it, so feature tests do not depend on sign-up.
+ * The password hash is a placeholder: such a user cannot sign in with a password.
+ */
+export async function createUser(ctx: TestContext, overrides: Partial<UsersTable> = {}): Promise<TestUser> {
+  const row = userRow(ctx.clock.now(), overrides);
   await ctx.db.insertInto('users').values(row).execute();
   const token = await openSession(ctx, row.id);
   return {

@@ -1,6 +1,6 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.js';
+import { createUser, userRow } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
 import { newId } from '../../lib/ids.js';
@@ -35,23 +35,7 @@ beforeAll(async () => {
   ctx = await createTestApp();
   const now = ctx.clock.now();
   driver = (await createUser(ctx)).id;
-  const others = Array.from({ length: USERS - 1 }, (_, i) => ({
-    id: newId(),
-    email: `plan-${i}@example.in`,
-    first_name: 'Plan',
-    last_name: `User ${i}`,
-    phone: '9800000000',
-    location: 'India',
-    bio: null,
-    password_hash: 'placeholder',
-    picture_file: null,
-    email_verified: 1,
-    rating_sum: 0,
-    rating_count: 0,
-    deleted_at: null,
-    created_at: now,
-    updated_at: now,
-  }));
+  const others = Array.from({ length: USERS - 1 }, () => userRow(now));
   for (let s = 0; s < others.length; s += BATCH)
     await ctx.db
       .insertInto('users')
