@@ -15,7 +15,8 @@ const app = (
   </StrictMode>
 );
 
-if (firstRender(container, window.location, signedIn) === 'hydrate') {
+const mode = firstRender(container, window.location, signedIn);
+if (mode === 'hydrate') {
   // The screen is on view already, rendered at build time; hydrating once its code is in attaches to it
   // in one pass, without suspending, and as a transition it yields to the browser every few milliseconds.
   void screenReady.then(() => startTransition(() => void hydrateRoot(container, app)));
@@ -25,7 +26,7 @@ if (firstRender(container, window.location, signedIn) === 'hydrate') {
   // the spinner where the screen will be. As a transition the render yields to the browser every few
   // milliseconds instead of holding the main thread for the whole screen.
   void Promise.race([screenReady, new Promise((resolve) => setTimeout(resolve, 500))]).then(() => {
-    if (firstRender(container, window.location, signedIn) === 'clear') container.replaceChildren();
+    if (mode === 'clear') container.replaceChildren();
     delete container.dataset.prerendered;
     delete container.dataset.session;
     const root = createRoot(container);
