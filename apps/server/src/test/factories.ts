@@ -1,5 +1,6 @@
+import { istToUtcMs } from '@saathchalo/shared';
 import { newId, newSecret } from '../lib/ids.js';
-import type { UsersTable } from '../db/schema.js';
+import type { RidesTable, UsersTable } from '../db/schema.js';
 import type { TestContext } from './test-app.js';
 
 let seq = 0;
@@ -33,6 +34,31 @@ export function userRow(now: number, overrides: Partial<UsersTable> = {}): Users
     created_at: now,
     updated_at: now,
     ...overrides,
+  };
+}
+
+type RideRoute = Pick<
+  RidesTable,
+  'driver_id' | 'from_place_id' | 'to_place_id' | 'from_name' | 'to_name' | 'departure_date' | 'departure_time'
+>;
+
+/** A rides row (4 of 4 seats at 300, active, leaving at its IST date and time), for inserting in bulk. */
+export function rideRow(now: number, ride: RideRoute & Partial<RidesTable>): RidesTable {
+  return {
+    id: newId(),
+    departure_at: istToUtcMs(ride.departure_date, ride.departure_time),
+    total_seats: 4,
+    available_seats: 4,
+    price_per_seat: 300,
+    car_model: 'Swift',
+    car_number: 'KA01AB1234',
+    additional_info: null,
+    instant_booking: 0,
+    status: 'ACTIVE',
+    deleted_at: null,
+    created_at: now,
+    updated_at: now,
+    ...ride,
   };
 }
 

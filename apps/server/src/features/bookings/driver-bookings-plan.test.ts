@@ -1,6 +1,6 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, userRow } from '../../test/factories.js';
+import { createUser, rideRow, userRow } from '../../test/factories.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
 import { newId } from '../../lib/ids.js';
@@ -51,28 +51,21 @@ beforeAll(async () => {
     const departureAt = now + (rand(60) - 10) * 86_400_000;
     const deleted = rand(50) === 0;
     rideIds.push(id);
-    rides.push({
-      id,
-      driver_id: driverId,
-      from_place_id: place.id,
-      to_place_id: place.id,
-      from_name: place.name,
-      to_name: place.name,
-      departure_date: '2026-12-01',
-      departure_time: '09:00',
-      departure_at: departureAt,
-      total_seats: 4,
-      available_seats: 1,
-      price_per_seat: 300,
-      car_model: 'Swift',
-      car_number: 'KA01AB1234',
-      additional_info: null,
-      instant_booking: 0,
-      status: 'ACTIVE' as const,
-      deleted_at: deleted ? now : null,
-      created_at: now,
-      updated_at: now,
-    });
+    rides.push(
+      rideRow(now, {
+        id,
+        driver_id: driverId,
+        from_place_id: place.id,
+        to_place_id: place.id,
+        from_name: place.name,
+        to_name: place.name,
+        departure_date: '2026-12-01',
+        departure_time: '09:00',
+        departure_at: departureAt,
+        available_seats: 1,
+        deleted_at: deleted ? now : null,
+      }),
+    );
     for (let b = rand(4); b > 0; b -= 1) {
       const statuses = ['PENDING', 'CONFIRMED', 'CANCELLED', 'COMPLETED'] as const;
       bookings.push({

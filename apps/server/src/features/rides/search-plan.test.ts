@@ -1,7 +1,6 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istToUtcMs } from '@saathchalo/shared';
-import { createUser } from '../../test/factories.js';
+import { createUser, rideRow } from '../../test/factories.js';
 import { call } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
@@ -55,28 +54,22 @@ beforeAll(async () => {
     const date = `2026-12-${String(1 + rand(DAYS)).padStart(2, '0')}`;
     const time = `${String(rand(24)).padStart(2, '0')}:${String(rand(4) * 15).padStart(2, '0')}`;
     const seats = 1 + rand(8);
-    rows.push({
-      id: newId(),
-      driver_id: drivers[rand(drivers.length)]!,
-      from_place_id: from.id,
-      to_place_id: to.id,
-      from_name: from.name,
-      to_name: to.name,
-      departure_date: date,
-      departure_time: time,
-      departure_at: istToUtcMs(date, time),
-      total_seats: seats,
-      available_seats: rand(seats + 1),
-      price_per_seat: 100 + rand(900),
-      car_model: 'Swift',
-      car_number: 'KA01AB1234',
-      additional_info: null,
-      instant_booking: rand(2),
-      status: rand(10) === 0 ? ('CANCELLED' as const) : ('ACTIVE' as const),
-      deleted_at: null,
-      created_at: now,
-      updated_at: now,
-    });
+    rows.push(
+      rideRow(now, {
+        driver_id: drivers[rand(drivers.length)]!,
+        from_place_id: from.id,
+        to_place_id: to.id,
+        from_name: from.name,
+        to_name: to.name,
+        departure_date: date,
+        departure_time: time,
+        total_seats: seats,
+        available_seats: rand(seats + 1),
+        price_per_seat: 100 + rand(900),
+        instant_booking: rand(2),
+        status: rand(10) === 0 ? 'CANCELLED' : 'ACTIVE',
+      }),
+    );
     if (rows.length === BATCH) {
       await ctx.db.insertInto('rides').values(rows).execute();
       rows = [];
@@ -85,15 +78,14 @@ beforeAll(async () => {
   // Some rides on the route the test searches, as in real life.
   for (let i = 0; i < 40; i += 1) {
     const time = `${String(6 + (i % 14)).padStart(2, '0')}:00`;
-    rows.push({ ...rowFor(drivers[0]!, '2026-12-10', time), id: newId() });
+    rows.push(rowFor(drivers[0]!, '2026-12-10', time));
   }
   await ctx.db.insertInto('rides').values(rows).execute();
   // Fresh statistics, as autovacuum would have them on a live database.
   await ctx.db.executeQuery(CompiledQuery.raw('analyze'));
 
   function rowFor(driverId: string, date: string, time: string) {
-    return {
-      id: '',
+    return rideRow(now, {
       driver_id: driverId,
       from_place_id: bengaluru,
       to_place_id: mysuru,
@@ -101,19 +93,7 @@ beforeAll(async () => {
       to_name: 'Mysuru',
       departure_date: date,
       departure_time: time,
-      departure_at: istToUtcMs(date, time),
-      total_seats: 4,
-      available_seats: 4,
-      price_per_seat: 300,
-      car_model: 'Swift',
-      car_number: 'KA01AB1234',
-      additional_info: null,
-      instant_booking: 0,
-      status: 'ACTIVE' as const,
-      deleted_at: null,
-      created_at: now,
-      updated_at: now,
-    };
+    });
   }
 }, 300_000);
 afterAll(() => ctx.close());
