@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERR, MSG } from '@saathchalo/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { createUser } from '../../test/factories.js';
+import { createUser, rideRow } from '../../test/factories.js';
 import { queuedMailTo, register } from '../../test/accounts.js';
 import { newId } from '../../lib/ids.js';
 
@@ -34,33 +34,21 @@ describe('profiles and account deletion', () => {
       .execute();
     const at = now + departsInMs;
     const ist = new Date(at + 330 * 60_000).toISOString();
-    const id = newId();
-    await ctx.db
-      .insertInto('rides')
-      .values({
-        id,
-        driver_id: driverId,
-        from_place_id: placeId,
-        to_place_id: placeId,
-        from_name: 'Pune',
-        to_name: 'Mumbai',
-        departure_date: ist.slice(0, 10),
-        departure_time: ist.slice(11, 16),
-        departure_at: at,
-        total_seats: seats.total,
-        available_seats: seats.available,
-        price_per_seat: 300,
-        car_model: 'Swift',
-        car_number: 'MH12AB1234',
-        additional_info: null,
-        instant_booking: 0,
-        status: 'ACTIVE',
-        deleted_at: null,
-        created_at: now,
-        updated_at: now,
-      })
-      .execute();
-    return id;
+    const row = rideRow(now, {
+      driver_id: driverId,
+      from_place_id: placeId,
+      to_place_id: placeId,
+      from_name: 'Pune',
+      to_name: 'Mumbai',
+      departure_date: ist.slice(0, 10),
+      departure_time: ist.slice(11, 16),
+      departure_at: at,
+      total_seats: seats.total,
+      available_seats: seats.available,
+      car_number: 'MH12AB1234',
+    });
+    await ctx.db.insertInto('rides').values(row).execute();
+    return row.id;
   }
 
   async function insertBooking(
