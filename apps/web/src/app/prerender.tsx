@@ -3,6 +3,8 @@
  * shows the screen while its JavaScript is still on the way; main.tsx then hydrates it. Only screens that
  * look the same for every visitor of their kind qualify: nothing from the network, the address's query or
  * the user's details. `/find-ride` is the signed-in one: its search form is the same for every user.
+ * Their controls are links (which work before the app) or forms that wait for it (components/ui/form.tsx);
+ * `/help` is left out, as its tabs and search would ignore a tap until then.
  */
 import { StrictMode } from 'react';
 import { renderToString } from 'react-dom/server';
@@ -22,7 +24,6 @@ export const prerenderedScreens: readonly PrerenderedScreen[] = [
   { path: paths.forgotPassword, signedIn: false },
   { path: paths.howItWorks, signedIn: false },
   { path: paths.safety, signedIn: false },
-  { path: paths.help, signedIn: false },
   { path: paths.findRide, signedIn: true },
 ];
 
