@@ -49,19 +49,61 @@ export interface EmailTokensTable {
   created_at: number;
 }
 
+/** Mails waiting for their first attempt (decision 010). The enqueue appends here and writes nothing else. */
 export interface OutboxTable {
-  id: string;
+  id: Generated<number>;
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string;
-  status: 'pending' | 'sent' | 'dead';
+  created_at: number;
+  claimed_by: string | null;
+  claimed_until: number | null;
+}
+
+/** Mails whose attempts failed so far, each waiting for its next attempt (indexed by when). */
+export interface OutboxRetryTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
   attempts: number;
   next_attempt_at: number;
+  last_error: string;
+  claimed_by: string | null;
+  claimed_until: number | null;
+}
+
+/** Sent and dead mails, kept a while for support, then purged. */
+export interface OutboxDoneTable {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+  status: 'sent' | 'dead';
+  attempts: number;
+  last_error: string | null;
+  finished_at: number;
+}
+
+/** A view over the three outbox tables: every mail with the stage it is in (for support and tests). */
+export interface MailsView {
+  id: number;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  created_at: number;
+  status: 'pending' | 'sent' | 'dead';
+  attempts: number;
+  next_attempt_at: number | null;
   claimed_by: string | null;
   claimed_until: number | null;
   last_error: string | null;
-  created_at: number;
   sent_at: number | null;
 }
 
@@ -133,6 +175,9 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;
   outbox: OutboxTable;
+  outbox_retry: OutboxRetryTable;
+  outbox_done: OutboxDoneTable;
+  mails: MailsView;
   places: PlacesTable;
   place_terms: PlaceTermsTable;
   rides: RidesTable;

@@ -45,10 +45,10 @@ export async function register(
   };
 }
 
-/** The outbox rows addressed to someone, oldest first. */
+/** The mails addressed to someone, whatever their stage, oldest first. */
 export async function queuedMailTo(ctx: TestContext, email: string) {
   return ctx.db
-    .selectFrom('outbox')
+    .selectFrom('mails')
     .selectAll()
     .where('to_address', '=', email)
     .orderBy('created_at')

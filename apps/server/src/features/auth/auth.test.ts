@@ -49,7 +49,7 @@ describe('sign-up, sign-in and sessions', () => {
       expect(json.data.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       expect(json.data.refreshToken).toMatch(/^[\w-]{43}$/);
       const mails = await ctx.db
-        .selectFrom('outbox')
+        .selectFrom('mails')
         .selectAll()
         .where('to_address', '=', 'priya.sharma@example.in')
         .execute();

@@ -114,7 +114,7 @@ describe('rate limits (in memory)', () => {
     });
     expectTooMany(sixth, ERR.tooManyRequests, 3600);
     const mails = await ctx.db
-      .selectFrom('outbox')
+      .selectFrom('mails')
       .select('id')
       .where('to_address', '=', acc.email)
       .where('subject', '=', 'Reset your SaathChalo password')

@@ -18,7 +18,7 @@ async function people() {
 }
 
 const mailsTo = (address: string) =>
-  ctx.db.selectFrom('outbox').select(['subject', 'text_body', 'html_body']).where('to_address', '=', address).execute();
+  ctx.db.selectFrom('mails').select(['subject', 'text_body', 'html_body']).where('to_address', '=', address).execute();
 
 describe('POST /api/rides/{id}/book', () => {
   it('holds the seats at once as a PENDING request and mails the driver', async () => {

@@ -33,7 +33,7 @@ describe('demo data', () => {
       expect(r.available_seats).toBe(r.total_seats - Number(held.n));
     }
     expect(await ctx.db.selectFrom('ratings').select('id').execute()).toHaveLength(2);
-    expect(await ctx.db.selectFrom('outbox').select('id').execute()).toEqual([]);
+    expect(await ctx.db.selectFrom('mails').select('id').execute()).toEqual([]);
   });
 
   it('shows the demo rides to a newcomer searching tomorrow with an old city name', async () => {

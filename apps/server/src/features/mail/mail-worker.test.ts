@@ -5,7 +5,7 @@ import { queuedMailTo, register, tokenFromLink } from '../../test/accounts.js';
 import { closedPort, startSmtp, type TestSmtp } from '../../test/smtp.js';
 import { testDatabaseKind } from '../../test/test-db.js';
 import { drainOutbox, MAIL_LEASE_MS } from './mail-worker.js';
-import { claimDueMails, enqueueMail, purgeFinishedMails } from './outbox.repo.js';
+import { claimDueMails, enqueueMail, purgeFinishedMails, recordMailOutcomes } from './outbox.repo.js';
 
 const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
@@ -129,43 +129,32 @@ describe('mail delivery through the outbox', () => {
     expect(smtp.received).toHaveLength(1);
   });
 
-  it('removes sent and dead mails once they are old, never pending ones', async () => {
+  it('removes sent and dead mails once they finished long enough ago, never pending ones', async () => {
     const ctx = track(await createTestApp());
     const t0 = ctx.clock.now();
-    await enqueueMail(ctx.db, { to: 'old@example.in', subject: 'Old', text: 'hi', html: '<p>hi</p>' }, t0);
-    await drainOutbox(ctx.app.deps);
-    await ctx.db
-      .insertInto('outbox')
-      .values({
-        id: 'dead-one',
-        to_address: 'dead@example.in',
-        subject: 'Dead',
-        text_body: 'x',
-        html_body: 'x',
-        status: 'dead',
-        attempts: 10,
-        next_attempt_at: 0,
-        claimed_by: null,
-        claimed_until: null,
-        last_error: 'gave up',
-        created_at: t0,
-        sent_at: null,
-      })
-      .execute();
-    await enqueueMail(
-      ctx.db,
-      { to: 'waiting@example.in', subject: 'Waiting', text: 'hi', html: '<p>hi</p>' },
-      t0 - 1,
-    );
-    await ctx.db
-      .updateTable('outbox')
-      .set({ next_attempt_at: t0 + 60_000 })
-      .where('to_address', '=', 'waiting@example.in')
-      .execute();
+    const longAgo = t0 - 100 * 86_400_000;
+    const mail = (to: string) => ({ to, subject: to, text: 'hi', html: '<p>hi</p>' });
+    const claim = () => claimDueMails(ctx.db, ctx.app.deps.dbKind, 'w', ctx.clock.now(), MAIL_LEASE_MS, 10);
+    await enqueueMail(ctx.db, mail('sent@example.in'), longAgo);
+    expect(await drainOutbox(ctx.app.deps)).toEqual({ sent: 1, failed: 0 }); // finished at t0
+    await enqueueMail(ctx.db, mail('dead@example.in'), longAgo);
+    const [dying] = await claim();
+    const gaveUp = { sent: false, attempts: 10, nextAttemptAt: null, error: 'gave up' } as const;
+    await recordMailOutcomes(ctx.db, 'w', t0 + 1_000, [{ mail: dying!, ...gaveUp }]);
+    await enqueueMail(ctx.db, mail('retrying@example.in'), longAgo);
+    const [failing] = await claim();
+    const later = { sent: false, attempts: 1, nextAttemptAt: t0 + 60_000, error: 'busy' } as const;
+    await recordMailOutcomes(ctx.db, 'w', t0, [{ mail: failing!, ...later }]);
+    await enqueueMail(ctx.db, mail('waiting@example.in'), longAgo);
+
     expect(await purgeFinishedMails(ctx.db, t0)).toBe(0);
-    expect(await purgeFinishedMails(ctx.db, t0 + 1)).toBe(2);
-    const left = await ctx.db.selectFrom('outbox').select('to_address').execute();
-    expect(left.map((r) => r.to_address)).toEqual(['waiting@example.in']);
+    expect(await purgeFinishedMails(ctx.db, t0 + 1)).toBe(1);
+    expect(await purgeFinishedMails(ctx.db, t0 + 1_001)).toBe(1);
+    const left = await ctx.db.selectFrom('mails').select(['to_address', 'status']).orderBy('to_address').execute();
+    expect(left).toEqual([
+      { to_address: 'retrying@example.in', status: 'pending' },
+      { to_address: 'waiting@example.in', status: 'pending' },
+    ]);
   });
 
   it('writes the mail with its link to the server log when SMTP_URL is unset', async () => {
@@ -201,6 +190,7 @@ describe(`two mail workers on one ${testDatabaseKind} database`, () => {
 
   it('claim disjoint batches of at most the batch size, however many claim at once', async () => {
     await a.db.deleteFrom('outbox').execute();
+    await a.db.deleteFrom('outbox_retry').execute();
     for (let i = 0; i < 60; i++) {
       await enqueueMail(
         a.db,
@@ -240,7 +230,7 @@ describe(`two mail workers on one ${testDatabaseKind} database`, () => {
     const subjects = smtp.received.map((m) => m.subject);
     expect(subjects).toHaveLength(total);
     expect(new Set(subjects).size).toBe(total);
-    const left = await a.db.selectFrom('outbox').select('id').where('status', '!=', 'sent').execute();
+    const left = await a.db.selectFrom('mails').select('id').where('status', '!=', 'sent').execute();
     expect(left).toEqual([]);
   });
 });

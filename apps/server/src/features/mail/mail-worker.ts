@@ -5,9 +5,9 @@ import type { AppDeps } from '../../app.js';
 import { newId } from '../../lib/ids.js';
 import {
   claimDueMails,
-  markMailFailed,
-  markMailsSent,
   purgeFinishedMails,
+  recordMailOutcomes,
+  type MailOutcome,
   type QueuedMail,
 } from './outbox.repo.js';
 
@@ -16,7 +16,7 @@ export const MAIL_LEASE_MS = 60_000; // longer than the SMTP timeouts below, so 
 export const MAIL_BATCH = 20;
 export const MAIL_MAX_ATTEMPTS = 10;
 export const MAIL_FIRST_RETRY_MS = 30_000;
-/** Sent and dead mails are kept this long, then removed (they hold names and spent links). */
+/** Sent and dead mails are kept this long after they finished, then removed (they hold names and spent links). */
 export const MAIL_KEEP_MS = 30 * 86_400_000;
 const PURGE_EVERY_MS = 3_600_000;
 
@@ -95,23 +95,27 @@ export async function drainOutbox(
     if (batch.length === 0) return result;
     // Recorded together after the batch: a crash in between sends those mails again once their lease
     // lapses (at least once, as with a crash between one send and its record).
-    const sent: string[] = [];
+    const outcomes: MailOutcome[] = [];
     for (const mail of batch) {
       try {
         await send(mail);
-        sent.push(mail.id);
+        outcomes.push({ mail, sent: true });
         result.sent += 1;
       } catch (err) {
         const attempts = mail.attempts + 1;
         const next = nextAttemptAt(attempts, deps.clock.now());
         const error = err instanceof Error ? err.message : String(err);
-        await markMailFailed(deps.db, mail.id, workerId, { attempts, nextAttemptAt: next, error });
-        log.warn({ mailId: mail.id, attempts, dead: next === null, error }, 'mail not sent');
+        outcomes.push({ mail, sent: false, attempts, nextAttemptAt: next, error });
+        log.warn({ mailId: mail.id, retry: mail.retry, attempts, dead: next === null, error }, 'mail not sent');
         result.failed += 1;
       }
     }
-    await markMailsSent(deps.db, sent, workerId, deps.clock.now());
+    const now = deps.clock.now();
+    await deps.db.transaction().execute((trx) => recordMailOutcomes(trx, workerId, now, outcomes));
     if (batch.length < MAIL_BATCH) return result;
+    // A whole batch failed: the SMTP server is most likely down. The mails not tried yet wait in the queue
+    // for the next round rather than each being tried and moved to the retry table (decision 010).
+    if (outcomes.every((o) => !o.sent)) return result;
   }
 }
 

@@ -1,6 +1,5 @@
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
-import { newId } from '../../lib/ids.js';
 
 export interface OutgoingMail {
   to: string;
@@ -9,21 +8,15 @@ export interface OutgoingMail {
   html: string;
 }
 
-const enqueueQuery = prepared((db: Executor, m: OutgoingMail & { id: string; now: number }) =>
+// Only the mail and its time: the key is the next integer, the lease starts empty, and no other table or
+// index is written, so a booking's transaction touches the outbox's last page and nothing else (decision 010).
+const enqueueQuery = prepared((db: Executor, m: OutgoingMail & { now: number }) =>
   db.insertInto('outbox').values({
-    id: m.id,
     to_address: m.to,
     subject: m.subject,
     text_body: m.text,
     html_body: m.html,
-    status: 'pending',
-    attempts: 0,
-    next_attempt_at: m.now,
-    claimed_by: null,
-    claimed_until: null,
-    last_error: null,
     created_at: m.now,
-    sent_at: null,
   }),
 );
 
@@ -32,23 +25,24 @@ const enqueueQuery = prepared((db: Executor, m: OutgoingMail & { id: string; now
  * mail, so the mail exists exactly when the change does; the worker sends it later.
  */
 export async function enqueueMail(db: Executor, mail: OutgoingMail, nowMs: number): Promise<void> {
-  await enqueueQuery(db, { ...mail, id: newId(), now: nowMs });
+  await enqueueQuery(db, { ...mail, now: nowMs });
 }
 
 export interface QueuedMail extends OutgoingMail {
-  id: string;
+  id: number;
+  /** Tried before and failed: the mail is in outbox_retry, else in outbox. */
+  retry: boolean;
   attempts: number;
 }
 
+type LeaseArgs = { kind: 'sqlite' | 'postgres'; workerId: string; nowMs: number; leaseMs: number };
+
 /**
- * Claims up to `limit` due mails for one worker with a lease. On PostgreSQL the due rows are picked
- * with FOR UPDATE SKIP LOCKED, so concurrent workers take disjoint rows; on SQLite the statement itself
- * is atomic (one writer at a time). Either way the UPDATE re-checks the lease, and a lease that has
- * expired (a crashed worker) can be claimed again.
- *
- * The pick is a MATERIALIZED CTE on purpose: as a plain `id IN (SELECT ... LIMIT n FOR UPDATE SKIP
- * LOCKED)` PostgreSQL may rescan the subquery for each row, skip the rows this very statement has
- * just locked, and so claim far more than `limit` rows (measured: 60 instead of 20).
+ * Claims up to `limit` due mails for one worker with a lease: retries that are due first (they are
+ * older), then new mails from the head of the queue in key order. On PostgreSQL the rows are picked with
+ * FOR UPDATE SKIP LOCKED, so concurrent workers take disjoint rows; on SQLite each statement is atomic
+ * (one writer at a time). Either way the UPDATE re-checks the lease, and a lease that has expired (a
+ * crashed worker) can be claimed again.
  */
 export async function claimDueMails(
   db: Executor,
@@ -58,6 +52,18 @@ export async function claimDueMails(
   leaseMs: number,
   limit: number,
 ): Promise<QueuedMail[]> {
+  const args = { kind, workerId, nowMs, leaseMs };
+  const retries = await claimRetries(db, args, limit);
+  if (retries.length >= limit) return retries;
+  return [...retries, ...(await claimNew(db, args, limit - retries.length))];
+}
+
+/*
+ * The picks are MATERIALIZED CTEs on purpose: as a plain `id IN (SELECT ... LIMIT n FOR UPDATE SKIP
+ * LOCKED)` PostgreSQL may rescan the subquery for each row, skip the rows this very statement has just
+ * locked, and so claim far more than `limit` rows (measured: 60 instead of 20).
+ */
+async function claimNew(db: Executor, a: LeaseArgs, limit: number): Promise<QueuedMail[]> {
   const rows = await db
     .with(
       (cte) => cte('due').materialized(),
@@ -65,85 +71,137 @@ export async function claimDueMails(
         const pick = qb
           .selectFrom('outbox')
           .select('id')
-          .where('status', '=', 'pending')
-          .where('next_attempt_at', '<=', nowMs)
-          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
-          .orderBy('next_attempt_at')
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', a.nowMs)]))
+          .orderBy('id')
           .limit(limit);
-        return kind === 'postgres' ? pick.forUpdate().skipLocked() : pick;
+        return a.kind === 'postgres' ? pick.forUpdate().skipLocked() : pick;
       },
     )
     .updateTable('outbox')
-    .set({ claimed_by: workerId, claimed_until: nowMs + leaseMs })
+    .set({ claimed_by: a.workerId, claimed_until: a.nowMs + a.leaseMs })
     .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-    .where('status', '=', 'pending')
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', a.nowMs)]))
+    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body'])
+    .execute();
+  return rows.map((r) => ({ ...mailOf(r), retry: false, attempts: 0 }));
+}
+
+async function claimRetries(db: Executor, a: LeaseArgs, limit: number): Promise<QueuedMail[]> {
+  const rows = await db
+    .with(
+      (cte) => cte('due').materialized(),
+      (qb) => {
+        const pick = qb
+          .selectFrom('outbox_retry')
+          .select('id')
+          .where('next_attempt_at', '<=', a.nowMs)
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', a.nowMs)]))
+          .orderBy('next_attempt_at')
+          .limit(limit);
+        return a.kind === 'postgres' ? pick.forUpdate().skipLocked() : pick;
+      },
+    )
+    .updateTable('outbox_retry')
+    .set({ claimed_by: a.workerId, claimed_until: a.nowMs + a.leaseMs })
+    .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', a.nowMs)]))
     .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    to: r.to_address,
-    subject: r.subject,
-    text: r.text_body,
-    html: r.html_body,
-    attempts: Number(r.attempts),
+  return rows.map((r) => ({ ...mailOf(r), retry: true, attempts: Number(r.attempts) }));
+}
+
+type MailRow = { id: number | string; to_address: string; subject: string; text_body: string; html_body: string };
+const mailOf = (r: MailRow) => ({
+  id: Number(r.id),
+  to: r.to_address,
+  subject: r.subject,
+  text: r.text_body,
+  html: r.html_body,
+});
+
+export type MailOutcome =
+  | { mail: QueuedMail; sent: true }
+  | { mail: QueuedMail; sent: false; attempts: number; nextAttemptAt: number | null; error: string };
+
+/**
+ * Records what became of a batch of claimed mails; run it in one transaction. Sent and dead mails move
+ * to outbox_done, a first failure moves to outbox_retry, a later one stays there with its next attempt.
+ * Only the worker holding the lease records: a mail whose lease lapsed and was claimed by another worker
+ * is left to that worker. One transaction for the whole batch: at a thousand bookings a second, a
+ * statement and a commit per mail was a second writer as busy as the bookings themselves on SQLite.
+ */
+export async function recordMailOutcomes(
+  trx: Executor,
+  workerId: string,
+  nowMs: number,
+  outcomes: readonly MailOutcome[],
+): Promise<void> {
+  for (const o of outcomes) {
+    if (o.sent || !o.mail.retry || o.nextAttemptAt === null) continue;
+    await trx
+      .updateTable('outbox_retry')
+      .set({
+        attempts: o.attempts,
+        next_attempt_at: o.nextAttemptAt,
+        last_error: o.error.slice(0, 500),
+        claimed_by: null,
+        claimed_until: null,
+      })
+      .where('id', '=', o.mail.id)
+      .where('claimed_by', '=', workerId)
+      .execute();
+  }
+  const moving = outcomes.filter((o) => o.sent || !o.mail.retry || o.nextAttemptAt === null);
+  const byId = (retry: boolean) => new Map(moving.filter((o) => o.mail.retry === retry).map((o) => [o.mail.id, o]));
+  const moved = [
+    ...(await takeLeased(trx, 'outbox', byId(false), workerId)),
+    ...(await takeLeased(trx, 'outbox_retry', byId(true), workerId)),
+  ];
+  const done = moved.flatMap(({ row, outcome: o }) =>
+    o.sent || o.nextAttemptAt === null
+      ? [
+          {
+            ...row,
+            status: o.sent ? ('sent' as const) : ('dead' as const),
+            attempts: o.sent ? o.mail.attempts + 1 : o.attempts,
+            last_error: o.sent ? null : o.error.slice(0, 500),
+            finished_at: nowMs,
+          },
+        ]
+      : [],
+  );
+  const retry = moved.flatMap(({ row, outcome: o }) =>
+    !o.sent && o.nextAttemptAt !== null
+      ? [{ ...row, attempts: o.attempts, next_attempt_at: o.nextAttemptAt, last_error: o.error.slice(0, 500) }]
+      : [],
+  );
+  if (done.length > 0) await trx.insertInto('outbox_done').values(done).execute();
+  if (retry.length > 0) await trx.insertInto('outbox_retry').values(retry).execute();
+}
+
+/** Deletes the leased rows of `outcomes` from their table and returns their mail, each with its outcome. */
+async function takeLeased(
+  trx: Executor,
+  table: 'outbox' | 'outbox_retry',
+  outcomes: Map<number, MailOutcome>,
+  workerId: string,
+) {
+  if (outcomes.size === 0) return [];
+  // Both tables hold these columns under these names; Kysely cannot type a query over either table.
+  const rows = await trx
+    .deleteFrom(table as 'outbox')
+    .where('id', 'in', [...outcomes.keys()])
+    .where('claimed_by', '=', workerId)
+    .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at'])
+    .execute();
+  return rows.map(({ id, ...row }) => ({
+    row: { ...row, created_at: Number(row.created_at) },
+    outcome: outcomes.get(Number(id))!,
   }));
 }
 
-/**
- * Only the worker holding the lease records the outcome. One statement for all the mails a batch sent:
- * at a thousand bookings a second, a statement and a commit per mail was a second writer as busy as the
- * bookings themselves on SQLite's single writer.
- */
-export async function markMailsSent(
-  db: Executor,
-  ids: readonly string[],
-  workerId: string,
-  nowMs: number,
-): Promise<void> {
-  if (ids.length === 0) return;
-  await db
-    .updateTable('outbox')
-    .set((eb) => ({
-      status: 'sent',
-      sent_at: nowMs,
-      attempts: eb('attempts', '+', 1),
-      claimed_by: null,
-      claimed_until: null,
-      last_error: null,
-    }))
-    .where('id', 'in', ids)
-    .where('claimed_by', '=', workerId)
-    .execute();
-}
-
-export async function markMailFailed(
-  db: Executor,
-  id: string,
-  workerId: string,
-  outcome: { attempts: number; nextAttemptAt: number | null; error: string },
-): Promise<void> {
-  await db
-    .updateTable('outbox')
-    .set({
-      status: outcome.nextAttemptAt === null ? 'dead' : 'pending',
-      attempts: outcome.attempts,
-      next_attempt_at: outcome.nextAttemptAt ?? 0,
-      claimed_by: null,
-      claimed_until: null,
-      last_error: outcome.error.slice(0, 500),
-    })
-    .where('id', '=', id)
-    .where('claimed_by', '=', workerId)
-    .execute();
-}
-
 /** Sent and dead mails hold names and (spent) links; they are kept a while for support, then removed. */
-export async function purgeFinishedMails(db: Executor, olderThanMs: number): Promise<number> {
-  const res = await db
-    .deleteFrom('outbox')
-    .where('status', 'in', ['sent', 'dead'])
-    .where('created_at', '<', olderThanMs)
-    .executeTakeFirst();
+export async function purgeFinishedMails(db: Executor, finishedBeforeMs: number): Promise<number> {
+  const res = await db.deleteFrom('outbox_done').where('finished_at', '<', finishedBeforeMs).executeTakeFirst();
   return Number(res.numDeletedRows);
 }

@@ -324,7 +324,7 @@ describe('DELETE /api/rides/{id}', () => {
     expect(booking.status).toBe('CANCELLED');
     expect(await seatState(ctx, ride.id)).toEqual({ total: 4, available: 4, held: 0 });
     const mails = await ctx.db
-      .selectFrom('outbox')
+      .selectFrom('mails')
       .select(['to_address', 'subject'])
       .where('to_address', '=', passenger.email)
       .execute();
