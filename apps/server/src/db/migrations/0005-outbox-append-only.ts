@@ -31,6 +31,8 @@ const cols = (names: readonly string[]) => sql.join(names.map((c) => sql.ref(c))
 
 async function migrateUp(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('outbox').renameTo('outbox_old').execute();
+  // PostgreSQL keeps the key's index name with the renamed table; the new outbox's key takes it.
+  if (isPostgres(db)) await sql`alter index outbox_pkey rename to outbox_old_pkey`.execute(db);
   await createStageTables(db);
   const oldest = sql`order by created_at, id`;
   await sql`insert into outbox (${cols([...MAIL, 'claimed_by', 'claimed_until'])})
@@ -112,7 +114,17 @@ async function migrateDown(db: Kysely<any>): Promise<void> {
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .addColumn('sent_at', 'bigint')
     .execute();
-  const all = [...MAIL, 'id', 'status', 'attempts', 'next_attempt_at', 'claimed_by', 'claimed_until', 'last_error', 'sent_at'];
+  const all = [
+    ...MAIL,
+    'id',
+    'status',
+    'attempts',
+    'next_attempt_at',
+    'claimed_by',
+    'claimed_until',
+    'last_error',
+    'sent_at',
+  ];
   const key = (stage: string) => sql`${sql.lit(`${stage}-`)} || cast(id as text)`;
   await sql`insert into outbox_old (${cols(all)})
     select ${cols(MAIL)}, ${key('new')}, 'pending', 0, created_at, claimed_by, claimed_until, null, null
@@ -127,5 +139,6 @@ async function migrateDown(db: Kysely<any>): Promise<void> {
     from outbox_done`.execute(db);
   for (const t of ['outbox', 'outbox_retry', 'outbox_done']) await db.schema.dropTable(t).execute();
   await db.schema.alterTable('outbox_old').renameTo('outbox').execute();
+  if (isPostgres(db)) await sql`alter index outbox_old_pkey rename to outbox_pkey`.execute(db);
   await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
 }

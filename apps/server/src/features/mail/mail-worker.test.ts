@@ -150,7 +150,11 @@ describe('mail delivery through the outbox', () => {
     expect(await purgeFinishedMails(ctx.db, t0)).toBe(0);
     expect(await purgeFinishedMails(ctx.db, t0 + 1)).toBe(1);
     expect(await purgeFinishedMails(ctx.db, t0 + 1_001)).toBe(1);
-    const left = await ctx.db.selectFrom('mails').select(['to_address', 'status']).orderBy('to_address').execute();
+    const left = await ctx.db
+      .selectFrom('mails')
+      .select(['to_address', 'status'])
+      .orderBy('to_address')
+      .execute();
     expect(left).toEqual([
       { to_address: 'retrying@example.in', status: 'pending' },
       { to_address: 'waiting@example.in', status: 'pending' },

@@ -106,7 +106,10 @@ export async function drainOutbox(
         const next = nextAttemptAt(attempts, deps.clock.now());
         const error = err instanceof Error ? err.message : String(err);
         outcomes.push({ mail, sent: false, attempts, nextAttemptAt: next, error });
-        log.warn({ mailId: mail.id, retry: mail.retry, attempts, dead: next === null, error }, 'mail not sent');
+        log.warn(
+          { mailId: mail.id, retry: mail.retry, attempts, dead: next === null, error },
+          'mail not sent',
+        );
         result.failed += 1;
       }
     }

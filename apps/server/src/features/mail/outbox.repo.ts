@@ -110,7 +110,13 @@ async function claimRetries(db: Executor, a: LeaseArgs, limit: number): Promise<
   return rows.map((r) => ({ ...mailOf(r), retry: true, attempts: Number(r.attempts) }));
 }
 
-type MailRow = { id: number | string; to_address: string; subject: string; text_body: string; html_body: string };
+type MailRow = {
+  id: number | string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+};
 const mailOf = (r: MailRow) => ({
   id: Number(r.id),
   to: r.to_address,
@@ -152,7 +158,8 @@ export async function recordMailOutcomes(
       .execute();
   }
   const moving = outcomes.filter((o) => o.sent || !o.mail.retry || o.nextAttemptAt === null);
-  const byId = (retry: boolean) => new Map(moving.filter((o) => o.mail.retry === retry).map((o) => [o.mail.id, o]));
+  const byId = (retry: boolean) =>
+    new Map(moving.filter((o) => o.mail.retry === retry).map((o) => [o.mail.id, o]));
   const moved = [
     ...(await takeLeased(trx, 'outbox', byId(false), workerId)),
     ...(await takeLeased(trx, 'outbox_retry', byId(true), workerId)),
@@ -172,7 +179,14 @@ export async function recordMailOutcomes(
   );
   const retry = moved.flatMap(({ row, outcome: o }) =>
     !o.sent && o.nextAttemptAt !== null
-      ? [{ ...row, attempts: o.attempts, next_attempt_at: o.nextAttemptAt, last_error: o.error.slice(0, 500) }]
+      ? [
+          {
+            ...row,
+            attempts: o.attempts,
+            next_attempt_at: o.nextAttemptAt,
+            last_error: o.error.slice(0, 500),
+          },
+        ]
       : [],
   );
   if (done.length > 0) await trx.insertInto('outbox_done').values(done).execute();
@@ -202,6 +216,9 @@ async function takeLeased(
 
 /** Sent and dead mails hold names and (spent) links; they are kept a while for support, then removed. */
 export async function purgeFinishedMails(db: Executor, finishedBeforeMs: number): Promise<number> {
-  const res = await db.deleteFrom('outbox_done').where('finished_at', '<', finishedBeforeMs).executeTakeFirst();
+  const res = await db
+    .deleteFrom('outbox_done')
+    .where('finished_at', '<', finishedBeforeMs)
+    .executeTakeFirst();
   return Number(res.numDeletedRows);
 }
