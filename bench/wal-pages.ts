@@ -47,9 +47,9 @@ try {
   await migrateToLatest(db);
 
   const now = Date.now();
-  const passengers = (
-    await db.selectFrom('users').select('id').orderBy('id').limit(2000).execute()
-  ).map((u) => u.id as string);
+  const passengers = (await db.selectFrom('users').select('id').orderBy('id').limit(2000).execute()).map(
+    (u) => u.id as string,
+  );
   const rides = await db
     .selectFrom('rides')
     .select(['id', 'driver_id'])
@@ -65,7 +65,12 @@ try {
   const sessions = await createSessions(db, passengers, now);
   const tokens = tokensFor(JWT_SECRET, sessions);
   const app = await buildApp({
-    config: loadConfig({ JWT_SECRET, DATABASE_URL: `sqlite:${copy}`, LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
+    config: loadConfig({
+      JWT_SECRET,
+      DATABASE_URL: `sqlite:${copy}`,
+      LOG_LEVEL: 'silent',
+      NODE_ENV: 'production',
+    }),
     db,
     dbKind: 'sqlite',
     clock: systemClock,
@@ -93,11 +98,17 @@ try {
   }
   const seconds = (performance.now() - started) / 1000;
   const frames = Math.max(0, statSync(walFile).size - 32) / (pageSize + 24);
-  const outbox = sqlite.prepare("select name from sqlite_schema where type = 'index' and tbl_name like 'outbox%'").all();
+  const outbox = sqlite
+    .prepare("select name from sqlite_schema where type = 'index' and tbl_name like 'outbox%'")
+    .all();
   console.log(`build ${server}`);
   console.log(`requests ${rides.length}, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
-  console.log(`log frames ${frames}, committed bookings ${committed}: ${(frames / committed).toFixed(2)} pages per booking`);
-  console.log(`outbox indexes ${JSON.stringify(outbox)}; ${(seconds * 1e6 / rides.length).toFixed(0)} us per request (in-process, not a throughput figure)`);
+  console.log(
+    `log frames ${frames}, committed bookings ${committed}: ${(frames / committed).toFixed(2)} pages per booking`,
+  );
+  console.log(
+    `outbox indexes ${JSON.stringify(outbox)}; ${((seconds * 1e6) / rides.length).toFixed(0)} us per request (in-process, not a throughput figure)`,
+  );
   await app.close();
   await db.destroy();
 } finally {
