@@ -4,7 +4,7 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { queuedMailTo, register, tokenFromLink } from '../../test/accounts.js';
 import { closedPort, startSmtp, type TestSmtp } from '../../test/smtp.js';
 import { testDatabaseKind } from '../../test/test-db.js';
-import { drainOutbox, MAIL_LEASE_MS } from './mail-worker.js';
+import { drainOutbox, MAIL_BATCH, MAIL_LEASE_MS } from './mail-worker.js';
 import { claimDueMails, enqueueMail, purgeFinishedMails, recordMailOutcomes } from './outbox.repo.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -104,6 +104,22 @@ describe('mail delivery through the outbox', () => {
     expect(delays).toEqual([30, 60, 120, 240, 480, 960, 1920, 3840, 7680].map((s) => s * 1000));
     ctx.clock.advance(86_400_000);
     expect(await drainOutbox(ctx.app.deps)).toEqual({ sent: 0, failed: 0 });
+  });
+
+  it('stops a round after a whole batch failed, leaving the mails not tried yet in the queue', async () => {
+    const down = await closedPort();
+    const ctx = track(await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${down}` } }));
+    for (let i = 0; i < MAIL_BATCH + 5; i++) {
+      await enqueueMail(
+        ctx.db,
+        { to: `q${i}@example.in`, subject: `Q ${i}`, text: 'hi', html: '<p>hi</p>' },
+        ctx.clock.now(),
+      );
+    }
+    expect(await drainOutbox(ctx.app.deps)).toEqual({ sent: 0, failed: MAIL_BATCH });
+    const untried = await ctx.db.selectFrom('outbox').select('to_address').orderBy('id').execute();
+    expect(untried.map((m) => m.to_address)).toEqual([20, 21, 22, 23, 24].map((i) => `q${i}@example.in`));
+    expect(await ctx.db.selectFrom('outbox_retry').select('id').execute()).toHaveLength(MAIL_BATCH);
   });
 
   it('claims a mail again once the lease of a crashed worker has expired', async () => {
@@ -212,6 +228,42 @@ describe(`two mail workers on one ${testDatabaseKind} database`, () => {
     expect(ids).toHaveLength(60);
     expect(new Set(ids).size).toBe(60);
     await a.db.deleteFrom('outbox').execute();
+  });
+
+  it('claim disjoint batches of due retries and new mails', async () => {
+    await a.db.deleteFrom('outbox').execute();
+    await a.db.deleteFrom('outbox_retry').execute();
+    const now = a.clock.now();
+    for (let i = 0; i < 60; i++) {
+      await enqueueMail(
+        a.db,
+        { to: `d${i}@example.in`, subject: `Due ${i}`, text: 'hi', html: '<p>hi</p>' },
+        now,
+      );
+    }
+    // Half of them failed once and are due again now.
+    const failing = await claimDueMails(a.db, a.app.deps.dbKind, 'first', now, MAIL_LEASE_MS, 30);
+    const again = { sent: false, attempts: 1, nextAttemptAt: now, error: 'busy' } as const;
+    await a.db.transaction().execute((trx) =>
+      recordMailOutcomes(
+        trx,
+        'first',
+        now,
+        failing.map((mail) => ({ mail, ...again })),
+      ),
+    );
+    const claims = await Promise.all(
+      ['w1', 'w2', 'w3', 'w4'].map((w, i) =>
+        claimDueMails((i % 2 ? b : a).db, a.app.deps.dbKind, w, now, MAIL_LEASE_MS, 20),
+      ),
+    );
+    for (const batch of claims) expect(batch.length).toBeLessThanOrEqual(20);
+    const subjects = claims.flat().map((m) => m.subject);
+    expect(subjects).toHaveLength(60);
+    expect(new Set(subjects).size).toBe(60);
+    expect(claims.flat().filter((m) => m.retry)).toHaveLength(30);
+    await a.db.deleteFrom('outbox').execute();
+    await a.db.deleteFrom('outbox_retry').execute();
   });
 
   it('never send one mail twice', async () => {
