@@ -1,4 +1,6 @@
+import type { Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { OutboxDoneTable, OutboxRetryTable } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 
 export interface OutgoingMail {
@@ -142,8 +144,9 @@ export async function recordMailOutcomes(
   nowMs: number,
   outcomes: readonly MailOutcome[],
 ): Promise<void> {
-  for (const o of outcomes) {
-    if (o.sent || !o.mail.retry || o.nextAttemptAt === null) continue;
+  type Retried = Extract<MailOutcome, { sent: false }> & { nextAttemptAt: number };
+  const staysInRetry = (o: MailOutcome): o is Retried => !o.sent && o.mail.retry && o.nextAttemptAt !== null;
+  for (const o of outcomes.filter(staysInRetry)) {
     await trx
       .updateTable('outbox_retry')
       .set({
@@ -157,38 +160,49 @@ export async function recordMailOutcomes(
       .where('claimed_by', '=', workerId)
       .execute();
   }
-  const moving = outcomes.filter((o) => o.sent || !o.mail.retry || o.nextAttemptAt === null);
-  const byId = (retry: boolean) =>
-    new Map(moving.filter((o) => o.mail.retry === retry).map((o) => [o.mail.id, o]));
+  const moving = outcomes.filter((o) => !staysInRetry(o));
   const moved = [
-    ...(await takeLeased(trx, 'outbox', byId(false), workerId)),
-    ...(await takeLeased(trx, 'outbox_retry', byId(true), workerId)),
+    ...(await takeLeased(
+      trx,
+      'outbox',
+      moving.filter((o) => !o.mail.retry),
+      workerId,
+    )),
+    ...(await takeLeased(
+      trx,
+      'outbox_retry',
+      moving.filter((o) => o.mail.retry),
+      workerId,
+    )),
   ];
-  const done = moved.flatMap(({ row, outcome: o }) =>
-    o.sent || o.nextAttemptAt === null
-      ? [
-          {
-            ...row,
-            status: o.sent ? ('sent' as const) : ('dead' as const),
-            attempts: o.sent ? o.mail.attempts + 1 : o.attempts,
-            last_error: o.sent ? null : o.error.slice(0, 500),
-            finished_at: nowMs,
-          },
-        ]
-      : [],
-  );
-  const retry = moved.flatMap(({ row, outcome: o }) =>
-    !o.sent && o.nextAttemptAt !== null
-      ? [
-          {
-            ...row,
-            attempts: o.attempts,
-            next_attempt_at: o.nextAttemptAt,
-            last_error: o.error.slice(0, 500),
-          },
-        ]
-      : [],
-  );
+  const done: Insertable<OutboxDoneTable>[] = [];
+  const retry: Insertable<OutboxRetryTable>[] = [];
+  for (const { row, outcome: o } of moved) {
+    if (o.sent) {
+      done.push({
+        ...row,
+        status: 'sent',
+        attempts: o.mail.attempts + 1,
+        last_error: null,
+        finished_at: nowMs,
+      });
+    } else if (o.nextAttemptAt === null) {
+      done.push({
+        ...row,
+        status: 'dead',
+        attempts: o.attempts,
+        last_error: o.error.slice(0, 500),
+        finished_at: nowMs,
+      });
+    } else {
+      retry.push({
+        ...row,
+        attempts: o.attempts,
+        next_attempt_at: o.nextAttemptAt,
+        last_error: o.error.slice(0, 500),
+      });
+    }
+  }
   if (done.length > 0) await trx.insertInto('outbox_done').values(done).execute();
   if (retry.length > 0) await trx.insertInto('outbox_retry').values(retry).execute();
 }
@@ -197,20 +211,21 @@ export async function recordMailOutcomes(
 async function takeLeased(
   trx: Executor,
   table: 'outbox' | 'outbox_retry',
-  outcomes: Map<number, MailOutcome>,
+  outcomes: readonly MailOutcome[],
   workerId: string,
 ) {
-  if (outcomes.size === 0) return [];
+  if (outcomes.length === 0) return [];
+  const byId = new Map(outcomes.map((o) => [o.mail.id, o]));
   // Both tables hold these columns under these names; Kysely cannot type a query over either table.
   const rows = await trx
     .deleteFrom(table as 'outbox')
-    .where('id', 'in', [...outcomes.keys()])
+    .where('id', 'in', [...byId.keys()])
     .where('claimed_by', '=', workerId)
     .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at'])
     .execute();
   return rows.map(({ id, ...row }) => ({
     row: { ...row, created_at: Number(row.created_at) },
-    outcome: outcomes.get(Number(id))!,
+    outcome: byId.get(Number(id))!,
   }));
 }
 
