@@ -88,6 +88,19 @@ describe('SearchCache', () => {
     expect(reads).toBe(2);
   });
 
+  it("keeps a page's bytes in memory of their own, not a slice of a shared pool block", () => {
+    const { c } = cache();
+    const kept = page();
+    // Buffer.from of a short text is a slice of Node's shared pool: kept as it is, it would keep the
+    // whole block (64 KB in Node 24) alive, uncounted by the bound.
+    expect(kept.body.buffer.byteLength).toBeGreaterThan(kept.body.length);
+    c.set('k', scope(['a'], ['b']), c.mark(), kept, NOW);
+    const served = c.get('k', NOW)!;
+    expect(served.body.equals(kept.body)).toBe(true);
+    expect(served.body.byteOffset).toBe(0);
+    expect(served.body.buffer.byteLength).toBe(served.body.length);
+  });
+
   it('stays within its memory bound, forgetting the least recently used page first', () => {
     const ride = `{"id":"${'x'.repeat(200)}"}`;
     const { c } = cache({ maxBytes: 3_400 }); // four such pages
