@@ -28,6 +28,8 @@ export interface ConfigResult {
 export interface Report {
   ci: boolean;
   serverNodeArgs: string;
+  /** Environment variables the server started with besides the fixed ones, as `NAME=value` words. */
+  serverEnv?: string;
   notes?: string;
   machine: Record<string, string>;
   started: Date;
@@ -93,7 +95,7 @@ export function renderReport(r: Report): string {
     '',
   );
   out.push(
-    `Server: \`node ${r.serverNodeArgs ? `${r.serverNodeArgs} ` : ''}apps/server/dist/server.js\` with NODE_ENV=production, LOG_LEVEL=warn, TRUST_PROXY=1, on 127.0.0.1; load from this process (autocannon), a separate process from the server.`,
+    `Server: \`${r.serverEnv ? `${r.serverEnv} ` : ''}node ${r.serverNodeArgs ? `${r.serverNodeArgs} ` : ''}apps/server/dist/server.js\` with NODE_ENV=production, LOG_LEVEL=warn, TRUST_PROXY=1, on 127.0.0.1; load from this process (autocannon), a separate process from the server.`,
     '',
     ...budgets(r),
   );

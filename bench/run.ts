@@ -43,6 +43,9 @@ const { values: args } = parseArgs({
     // (about 330 MB resident under this benchmark); these limits keep it near 200 MB at the same
     // throughput. Proposed for `npm start` too; see bench/FINDINGS.md.
     'server-node-args': { type: 'string', default: '--max-semi-space-size=8 --max-old-space-size=192' },
+    // The environment `npm start` gives the server: glibc's malloc arenas for its threads limited to two
+    // (README.md). `--server-env=` starts it without.
+    'server-env': { type: 'string', default: 'MALLOC_ARENA_MAX=2' },
   },
 });
 
@@ -54,6 +57,12 @@ const OUT = args.out ?? (CI ? 'bench/data/RESULTS-ci.md' : 'bench/RESULTS.md');
 const JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
 const DATA = 'bench/data';
 const WEB_DIST = `${DATA}/web-dist`;
+const serverEnv = Object.fromEntries(
+  args['server-env']
+    .split(' ')
+    .filter(Boolean)
+    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+);
 const RUN = args.keep || args.reuse ? 'kept' : `${process.pid}`;
 const LIGHTHOUSE_RUNS = 3;
 const PROBE_REQUESTS = CI ? 300 : 3000;
@@ -174,7 +183,7 @@ async function benchConfig(opts: {
         dataDir: `${DATA}/server-${RUN}`,
         logFile: `${DATA}/server-${opts.kind}-${opts.rides}-${i}.log`,
         nodeArgs: args['server-node-args'].split(' ').filter(Boolean),
-        env: { WEB_DIST: resolve(WEB_DIST) },
+        env: { ...serverEnv, WEB_DIST: resolve(WEB_DIST) },
       }),
     );
   }
@@ -366,6 +375,7 @@ async function main() {
   const report: Report = {
     ci: CI,
     serverNodeArgs: args['server-node-args'],
+    serverEnv: args['server-env'],
     notes: existsSync('bench/FINDINGS.md') && !CI ? readFileSync('bench/FINDINGS.md', 'utf8') : undefined,
     machine: machineInfo(),
     started,
