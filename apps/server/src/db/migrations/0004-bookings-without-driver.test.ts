@@ -1,8 +1,8 @@
-import { sql, type Kysely, type MigrationResultSet } from 'kysely';
+import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { isOneOpenBookingViolation } from '../../features/bookings/bookings.repo.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-db.js';
-import { createMigrator } from '../migrate.js';
+import { migrationSteps } from '../../test/migration-steps.js';
 
 /**
  * Migration 0004 drops bookings.driver_id (a copy of rides.driver_id), its index and its foreign key.
@@ -31,18 +31,13 @@ let db: Kysely<any>;
 beforeEach(async () => {
   database = await createTestDatabase({ migrate: false });
   db = database.db as Kysely<any>;
-  expectMigrated(await createMigrator(database.db).migrateTo('0003-rides-price-order'));
+  await migrationSteps(database.db).to('0003-rides-price-order');
   await seedAt0003();
 });
 afterEach(() => database.destroy());
 
-function expectMigrated({ error, results }: MigrationResultSet) {
-  expect(error).toBeUndefined();
-  expect(results?.every((r) => r.status === 'Success')).toBe(true);
-}
-
-const up = async () => expectMigrated(await createMigrator(database.db).migrateUp());
-const down = async () => expectMigrated(await createMigrator(database.db).migrateDown());
+const up = () => migrationSteps(database.db).up();
+const down = () => migrationSteps(database.db).down();
 
 async function seedAt0003() {
   const user = (id: string) => ({
