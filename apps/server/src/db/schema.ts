@@ -49,26 +49,25 @@ export interface EmailTokensTable {
   created_at: number;
 }
 
-/** Mails waiting for their first attempt (decision 010). The enqueue appends here and writes nothing else. */
-export interface OutboxTable {
-  id: Generated<number>;
+/** What every stage of the outbox holds of a mail (decision 010). */
+interface MailColumns {
   to_address: string;
   subject: string;
   text_body: string;
   html_body: string;
   created_at: number;
+}
+
+/** Mails waiting for their first attempt. The enqueue appends here and writes nothing else. */
+export interface OutboxTable extends MailColumns {
+  id: Generated<number>;
   claimed_by: string | null;
   claimed_until: number | null;
 }
 
 /** Mails whose attempts failed so far, each waiting for its next attempt (indexed by when). */
-export interface OutboxRetryTable {
+export interface OutboxRetryTable extends MailColumns {
   id: Generated<number>;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  created_at: number;
   attempts: number;
   next_attempt_at: number;
   last_error: string;
@@ -77,13 +76,8 @@ export interface OutboxRetryTable {
 }
 
 /** Sent and dead mails, kept a while for support, then purged. */
-export interface OutboxDoneTable {
+export interface OutboxDoneTable extends MailColumns {
   id: Generated<number>;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  created_at: number;
   status: 'sent' | 'dead';
   attempts: number;
   last_error: string | null;
@@ -91,13 +85,8 @@ export interface OutboxDoneTable {
 }
 
 /** A view over the three outbox tables: every mail with the stage it is in (for support and tests). */
-export interface MailsView {
+export interface MailsView extends MailColumns {
   id: number;
-  to_address: string;
-  subject: string;
-  text_body: string;
-  html_body: string;
-  created_at: number;
   status: 'pending' | 'sent' | 'dead';
   attempts: number;
   next_attempt_at: number | null;
