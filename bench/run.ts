@@ -174,12 +174,6 @@ async function benchConfig(opts: {
   }
   const now = Date.now();
   const { samples, sessions, searchCpu } = await prepare(opts.url, now, Math.ceil((SECONDS * 4000) / 2));
-  // The seed and the sessions just written (about a gigabyte at a million rides) wait in the kernel's page
-  // cache as dirty pages until about 30 s after they were written (vm.dirty_expire_centisecs), so the
-  // kernel would write them back during the first scenarios, on the same two cores. Flush them first.
-  const flushStart = performance.now();
-  execSync('sync');
-  console.log(`  flushed dirty pages to disk in ${((performance.now() - flushStart) / 1000).toFixed(1)} s`);
   const servers: RunningServer[] = [];
   for (let i = 0; i < opts.servers; i += 1) {
     servers.push(
