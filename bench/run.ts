@@ -315,6 +315,8 @@ async function main() {
   mkdirSync(DATA, { recursive: true });
   build();
   const started = new Date();
+  // The commit and the machine as the run starts: a commit made during a run is not what it measured.
+  const machine = machineInfo();
   const configs: ConfigResult[] = [];
   const largest = Math.max(...SIZES);
 
@@ -377,7 +379,7 @@ async function main() {
     serverNodeArgs: args['server-node-args'],
     serverEnv: args['server-env'],
     notes: existsSync('bench/FINDINGS.md') && !CI ? readFileSync('bench/FINDINGS.md', 'utf8') : undefined,
-    machine: machineInfo(),
+    machine,
     started,
     finished: new Date(),
     seconds: SECONDS,
