@@ -20,7 +20,7 @@ import { oversellCheck, sample, scenarios, sessionUsers, type Scenario } from '.
 import { SEED_PASSWORD, seedLarge } from './seed-large.ts';
 import { lighthouseScores, type LighthouseScores } from './lighthouse.ts';
 import { firstViewJs } from './web-budget.ts';
-import { probeLatency, type Latency } from './lib/probe.ts';
+import { probeLatencies, type Latency } from './lib/probe.ts';
 import { searchCpuMs } from './lib/search-cpu.ts';
 
 const { values: args } = parseArgs({
@@ -212,8 +212,9 @@ async function benchConfig(opts: {
       line(r, results[0]);
       if (name === 'search' && servers.length === 1) {
         // Right after the search scenario, its pages kept as the load left them, at every size alike.
-        const one = (n: string) => probeLatency(servers[0]!.url, byName.get(n)!.next, PROBE_REQUESTS);
-        probe = { health: await one('health'), search: await one('search') };
+        const sources = ['health', 'search'].map((n) => byName.get(n)!.next);
+        const [health, search] = await probeLatencies(servers[0]!.url, sources, PROBE_REQUESTS);
+        probe = { health: health!, search: search! };
         console.log(
           `  one connection: health mean ${probe.health.mean.toFixed(3)} ms, search mean ${probe.search.mean.toFixed(3)} ms (p50 ${probe.search.p50.toFixed(3)}, p99 ${probe.search.p99.toFixed(3)})`,
         );

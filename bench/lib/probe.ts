@@ -17,14 +17,27 @@ export interface Latency {
  * with nothing queued before it: the server's time plus loopback and this process's HTTP client, which
  * `/api/health`, timed the same way, carries too.
  */
-export async function probeLatency(url: string, next: () => Req, requests: number): Promise<Latency> {
+export async function probeLatencies(
+  url: string,
+  sources: readonly (() => Req)[],
+  requests: number,
+): Promise<Latency[]> {
   const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-  const times: number[] = [];
+  const times = sources.map(() => [] as number[]);
   try {
-    for (let i = 0; i < requests; i += 1) times.push(await once(url, agent, next()));
+    // In turns, one request of each source, so that every source meets the machine in the same state:
+    // its speed here changes by two or more times within minutes, and a ratio of two latencies measured
+    // one after the other measured that change.
+    for (let i = 0; i < requests; i += 1) {
+      for (const [k, next] of sources.entries()) times[k]!.push(await once(url, agent, next()));
+    }
   } finally {
     agent.destroy();
   }
+  return times.map((t) => summary(t, requests));
+}
+
+function summary(times: number[], requests: number): Latency {
   times.sort((a, b) => a - b);
   const at = (q: number) => times[Math.min(times.length - 1, Math.floor(q * times.length))]!;
   return {
