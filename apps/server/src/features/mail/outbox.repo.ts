@@ -1,6 +1,6 @@
-import type { Insertable } from 'kysely';
+import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { OutboxDoneTable, OutboxRetryTable } from '../../db/schema.js';
+import type { Database, OutboxDoneTable, OutboxRetryTable } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 
 export interface OutgoingMail {
@@ -60,6 +60,10 @@ export async function claimDueMails(
   return [...retries, ...(await claimNew(db, args, limit - retries.length))];
 }
 
+/** A mail no worker holds: never leased, or its lease has lapsed (a crashed worker). */
+const leaseFree = (nowMs: number) => (eb: ExpressionBuilder<Database, 'outbox' | 'outbox_retry'>) =>
+  eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]);
+
 /*
  * The picks are MATERIALIZED CTEs on purpose: as a plain `id IN (SELECT ... LIMIT n FOR UPDATE SKIP
  * LOCKED)` PostgreSQL may rescan the subquery for each row, skip the rows this very statement has just
@@ -73,7 +77,7 @@ async function claimNew(db: Executor, a: LeaseArgs, limit: number): Promise<Queu
         const pick = qb
           .selectFrom('outbox')
           .select('id')
-          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', a.nowMs)]))
+          .where(leaseFree(a.nowMs))
           .orderBy('id')
           .limit(limit);
         return a.kind === 'postgres' ? pick.forUpdate().skipLocked() : pick;
@@ -82,7 +86,7 @@ async function claimNew(db: Executor, a: LeaseArgs, limit: number): Promise<Queu
     .updateTable('outbox')
     .set({ claimed_by: a.workerId, claimed_until: a.nowMs + a.leaseMs })
     .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', a.nowMs)]))
+    .where(leaseFree(a.nowMs))
     .returning(['id', 'to_address', 'subject', 'text_body', 'html_body'])
     .execute();
   return rows.map((r) => ({ ...mailOf(r), retry: false, attempts: 0 }));
@@ -97,7 +101,7 @@ async function claimRetries(db: Executor, a: LeaseArgs, limit: number): Promise<
           .selectFrom('outbox_retry')
           .select('id')
           .where('next_attempt_at', '<=', a.nowMs)
-          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', a.nowMs)]))
+          .where(leaseFree(a.nowMs))
           .orderBy('next_attempt_at')
           .limit(limit);
         return a.kind === 'postgres' ? pick.forUpdate().skipLocked() : pick;
@@ -106,7 +110,7 @@ async function claimRetries(db: Executor, a: LeaseArgs, limit: number): Promise<
     .updateTable('outbox_retry')
     .set({ claimed_by: a.workerId, claimed_until: a.nowMs + a.leaseMs })
     .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
-    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', a.nowMs)]))
+    .where(leaseFree(a.nowMs))
     .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
     .execute();
   return rows.map((r) => ({ ...mailOf(r), retry: true, attempts: Number(r.attempts) }));
