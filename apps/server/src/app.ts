@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { Db, DatabaseKind } from './db/database.js';
+import { groupCommit, transactionPerUnit, type WriteTransaction } from './db/group-commit.js';
 import type { Clock } from './lib/clock.js';
 import { createJwt, type Jwt } from './lib/jwt.js';
 import { SearchCache } from './features/rides/search-cache.js';
@@ -26,6 +27,8 @@ export interface AppDeps {
   clock: Clock;
   jwt: Jwt;
   searchCache: SearchCache;
+  /** How a booking's transaction runs: grouped with others on SQLite (db/group-commit.ts). */
+  writeTransaction: WriteTransaction;
 }
 
 declare module 'fastify' {
@@ -100,6 +103,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       maxBytes: SEARCH_CACHE_BYTES,
       externalVersion: options.dataVersion,
     }),
+    writeTransaction: options.dbKind === 'sqlite' ? groupCommit(options.db) : transactionPerUnit(options.db),
   });
 
   registerErrorHandling(app);

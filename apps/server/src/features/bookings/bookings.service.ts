@@ -27,7 +27,7 @@ import {
   type NewBooking,
 } from './bookings.repo.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'searchCache'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'searchCache' | 'writeTransaction'>;
 type BookInput = z.output<typeof bookRideBody>;
 
 /**
@@ -39,7 +39,7 @@ export async function bookRide(deps: Deps, rideId: string, passengerId: string, 
   const now = deps.clock.now();
   let record: BookingRecord;
   try {
-    record = await deps.db.transaction().execute(async (trx) => {
+    record = await deps.writeTransaction(async (trx) => {
       const ride = await findRide(trx, rideId);
       if (!ride) throw notFound(ERR.rideNotFound);
       bookingPolicy.assertCanBook(ride, passengerId);
