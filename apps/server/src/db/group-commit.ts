@@ -28,16 +28,18 @@ export const transactionPerUnit =
  * A unit alone runs in a plain transaction, as before.
  */
 export function groupCommit(db: Db): WriteTransaction {
-  let queue: Unit[] = [];
+  const alone = transactionPerUnit(db);
+  const queue: Unit[] = [];
   let scheduled = false;
 
   const runGroup = async (units: Unit[]) => {
     if (units.length === 1) {
       const [unit] = units as [Unit];
-      await db.transaction().execute(unit.work).then(unit.resolve, unit.reject);
+      await alone(unit.work).then(unit.resolve, unit.reject);
       return;
     }
-    const outcomes: { ok: boolean; value: unknown }[] = [];
+    // Each unit's answer, given only once the group has committed.
+    const answers: (() => void)[] = [];
     let trx;
     try {
       trx = await db.startTransaction().execute();
@@ -51,11 +53,11 @@ export function groupCommit(db: Db): WriteTransaction {
         try {
           const value = await unit.work(savepoint);
           await savepoint.releaseSavepoint('unit').execute();
-          outcomes.push({ ok: true, value });
+          answers.push(() => unit.resolve(value));
         } catch (error) {
           await savepoint.rollbackToSavepoint('unit').execute();
           await savepoint.releaseSavepoint('unit').execute();
-          outcomes.push({ ok: false, value: error });
+          answers.push(() => unit.reject(error));
         }
       }
       await trx.commit().execute();
@@ -65,16 +67,15 @@ export function groupCommit(db: Db): WriteTransaction {
       for (const unit of units) unit.reject(error);
       return;
     }
-    units.forEach((unit, i) => (outcomes[i]!.ok ? unit.resolve : unit.reject)(outcomes[i]!.value));
+    for (const answer of answers) answer();
   };
 
   const flush = async () => {
-    while (queue.length > 0) {
-      const units = queue.slice(0, MAX_GROUP);
-      queue = queue.slice(MAX_GROUP);
-      await runGroup(units);
+    try {
+      while (queue.length > 0) await runGroup(queue.splice(0, MAX_GROUP));
+    } finally {
+      scheduled = false;
     }
-    scheduled = false;
   };
 
   return <T>(work: (trx: Trx) => Promise<T>) =>
