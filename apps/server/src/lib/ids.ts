@@ -1,8 +1,18 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import * as crypto from 'node:crypto';
+import { v7 } from 'uuid';
 
-export const newId = (): string => randomUUID();
+/** Node 24 makes UUIDv7s natively (170 ns); Node 22, which `engines` still allows, has no such function. */
+const nativeV7 = (crypto as Partial<typeof crypto>).randomUUIDv7;
+
+/**
+ * Ids are UUIDv7: the creation time in milliseconds, then 74 random bits. Time-ordered ids put each new
+ * row's primary-key entry at the end of its index, not on a random page of it: a booking's INSERT at a
+ * million rides wrote 2.3 pages to the log instead of 3.2 and took 33 us instead of 42-65
+ * (bench/FINDINGS.md, fix 35). The time an id shows is no secret: the row's createdAt says the same.
+ */
+export const newId = (): string => (nativeV7 ? nativeV7() : v7());
 
 /** An opaque secret for links and refresh tokens; only its hash is stored. */
-export const newSecret = (): string => randomBytes(32).toString('base64url');
+export const newSecret = (): string => crypto.randomBytes(32).toString('base64url');
 
-export const hashSecret = (secret: string): string => createHash('sha256').update(secret).digest('base64url');
+export const hashSecret = (secret: string): string => crypto.createHash('sha256').update(secret).digest('base64url');
