@@ -48,6 +48,11 @@ export async function bookRide(deps: Deps, rideId: string, passengerId: string, 
       const passenger = await findBookingPassenger(trx, rideId, passengerId);
       if (!passenger) throw notFound(ERR.userNotFound);
       if (passenger.hasOpenBooking) throw conflict(ERR.alreadyBooked);
+      // A full ride is refused from the row just read, without the UPDATE and a second read: at the rush most
+      // requests for a popular ride are refusals. Only the UPDATE below grants seats, so a stale read
+      // (seats freed since, on PostgreSQL) costs a refusal the passenger would have had a moment earlier,
+      // never an oversell.
+      if (ride.availableSeats < input.seats) throw conflict(ERR.notEnoughSeats);
       const seatsLeft = await takeSeats(trx, rideId, input.seats, now);
       if (seatsLeft === null) {
         // The condition failed: tell why from the row as it is now.
