@@ -38,6 +38,8 @@ export async function lighthouseScores(
   baseUrl: string,
   pages: { path: string; signedIn: boolean }[],
   account: { email: string; password: string },
+  /** Given each page's Chromium trace as Lighthouse recorded it (bench/lighthouse-trace.ts). */
+  onTrace?: (path: string, traceEvents: unknown[]) => void,
 ): Promise<LighthouseScores[]> {
   const chrome = await chromeLauncher.launch({
     chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
@@ -86,6 +88,8 @@ export async function lighthouseScores(
         onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       });
       const lhr = result!.lhr as unknown as Lhr & { finalDisplayedUrl?: string };
+      const trace = (result!.artifacts as { Trace?: { traceEvents: unknown[] } }).Trace;
+      if (onTrace && trace) onTrace(page.path, trace.traceEvents);
       const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
       const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
       out.push({
