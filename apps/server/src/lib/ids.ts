@@ -15,4 +15,5 @@ export const newId = (): string => (nativeV7 ? nativeV7() : v7());
 /** An opaque secret for links and refresh tokens; only its hash is stored. */
 export const newSecret = (): string => crypto.randomBytes(32).toString('base64url');
 
-export const hashSecret = (secret: string): string => crypto.createHash('sha256').update(secret).digest('base64url');
+export const hashSecret = (secret: string): string =>
+  crypto.createHash('sha256').update(secret).digest('base64url');
