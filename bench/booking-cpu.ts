@@ -13,7 +13,7 @@ import { buildApp } from '../apps/server/dist/app.js';
 import { loadConfig } from '../apps/server/dist/config.js';
 import { createDatabase } from '../apps/server/dist/db/database.js';
 import { systemClock } from '../apps/server/dist/lib/clock.js';
-import { createSessions, tokensFor } from './lib/tokens.ts';
+import { BENCH_JWT_SECRET, createSessions, tokensFor } from './lib/tokens.ts';
 import { sample, scenarios, sessionUsers } from './scenarios.ts';
 
 const { values } = parseArgs({
@@ -26,7 +26,7 @@ const { values } = parseArgs({
 const url = values.database ?? process.env.DATABASE_URL;
 if (!url?.startsWith('sqlite:')) throw new Error('--database sqlite:<copy of a seeded database> is required');
 const AT_ONCE = 32;
-const secret = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+const secret = BENCH_JWT_SECRET;
 
 const database = createDatabase(url);
 const samples = await sample(database.db, Date.now(), { targets: 20_000 });

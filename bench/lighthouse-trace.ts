@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/dist/db/database.js';
 import { lighthouseScores } from './lighthouse.ts';
 import { startServer } from './lib/server.ts';
+import { BENCH_JWT_SECRET } from './lib/tokens.ts';
 import { summarizeTrace, type TraceEvent } from './lib/trace-tasks.ts';
 import { SEED_PASSWORD } from './seed-large.ts';
 
@@ -47,7 +48,7 @@ const dir = `bench/data/lighthouse-trace-${process.pid}`;
 mkdirSync(dir, { recursive: true });
 const server = await startServer({
   databaseUrl: url,
-  jwtSecret: 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz',
+  jwtSecret: BENCH_JWT_SECRET,
   dataDir: `${dir}/data`,
   logFile: `${dir}/server.log`,
   env: { NODE_ENV: 'production', LOG_LEVEL: 'warn', WEB_DIST: web },

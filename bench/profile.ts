@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/dist/db/database.js';
 import { load } from './lib/load.ts';
 import { startServer } from './lib/server.ts';
-import { createSessions, tokensFor } from './lib/tokens.ts';
+import { BENCH_JWT_SECRET, createSessions, tokensFor } from './lib/tokens.ts';
 import { sample, scenarios, sessionUsers } from './scenarios.ts';
 
 const { values } = parseArgs({
@@ -25,7 +25,7 @@ const { values } = parseArgs({
 });
 const url = values.database ?? process.env.DATABASE_URL;
 if (!url) throw new Error('--database is required');
-const secret = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+const secret = BENCH_JWT_SECRET;
 const dir = `bench/data/profile-${process.pid}`;
 mkdirSync(dir, { recursive: true });
 

@@ -14,7 +14,7 @@ import { createDatabase } from '../apps/server/dist/db/database.js';
 import { count, combine, load, type LoadResult } from './lib/load.ts';
 import { dropPostgres, removeSqlite } from './lib/database-url.ts';
 import { startServer, waitIdle, type RunningServer } from './lib/server.ts';
-import { createSessions, tokensFor } from './lib/tokens.ts';
+import { BENCH_JWT_SECRET, createSessions, tokensFor } from './lib/tokens.ts';
 import { machineInfo, renderReport, type ConfigResult, type Report } from './report.ts';
 import { oversellCheck, sample, scenarios, sessionUsers, type Scenario } from './scenarios.ts';
 import { SEED_PASSWORD, seedLarge } from './seed-large.ts';
@@ -54,7 +54,7 @@ const SIZES = (args.sizes ?? (CI ? '10000' : '10000,100000,1000000')).split(',')
 const SECONDS = Number(args.seconds ?? (CI ? 3 : 10));
 const CONNECTIONS = Number(args.connections);
 const OUT = args.out ?? (CI ? 'bench/data/RESULTS-ci.md' : 'bench/RESULTS.md');
-const JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+const JWT_SECRET = BENCH_JWT_SECRET;
 const DATA = 'bench/data';
 const WEB_DIST = `${DATA}/web-dist`;
 const serverEnv = Object.fromEntries(

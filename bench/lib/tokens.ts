@@ -1,6 +1,9 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 
+/** The JWT_SECRET the benchmark's servers run with, so it can sign their access tokens itself. */
+export const BENCH_JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwxyz';
+
 /**
  * Access tokens for the authenticated scenarios, made the way the server makes them: a session row
  * per user (so the server's session check passes) and an HS256 JWT naming it, signed with the
