@@ -36,6 +36,14 @@ export const MSG = {
   rideIdRequired: 'Ride is required',
   rateeIdRequired: 'The person to rate is required',
   tokenRequired: 'Token is required',
+  textForbidden: 'Must not contain control, invisible or text-direction characters',
+  placeNeedsLetters: 'Please enter a place name with letters or digits',
+  idInvalid: 'Must be a valid id',
+  numberInvalid: 'Must be a whole number',
+  dateRangeConflict: 'Give either a date or a start and end date, not both',
+  dateRangeInvalid: 'End date must be on or after the start date, at most 31 days later',
+  pageInvalid: 'Page counts from 1 (from 0 when size is given)',
+  pageSizeConflict: 'Give either limit (with page from 1) or size (with page from 0), not both',
 } as const;
 
 /** Texts the server answers with for refusals; the web app maps them to the specification's messages. */

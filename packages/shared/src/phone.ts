@@ -2,6 +2,17 @@ import { COUNTRY_CODE } from './constants.js';
 
 export const INDIAN_MOBILE_RE = /^[6-9]\d{9}$/;
 
+/**
+ * The 10 digits of an Indian mobile number as people type it: spaces, hyphens, dots and brackets dropped,
+ * and a country code (`+91`, `91`, `0091`) or trunk `0` before the 10 digits removed. Anything else is
+ * returned without its separators, for validation to refuse with the specification's text.
+ */
+export function normalizeIndianMobile(typed: string): string {
+  const compact = typed.replace(/[\s\-.()]/g, '');
+  const m = /^(?:\+91|0091|91|0)(\d{10})$/.exec(compact);
+  return m ? m[1]! : compact;
+}
+
 /** Digits only; a bare 10-digit number gets the country code, as the chat app expects. */
 export function chatPhone(phone: string | null | undefined): string {
   const digits = (phone ?? '').replace(/\D/g, '');

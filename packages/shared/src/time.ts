@@ -24,6 +24,13 @@ export function isValidTime(value: string): boolean {
   return TIME_RE.test(value);
 }
 
+const TIME_WITH_SECONDS_RE = /^([01]\d|2[0-3]):([0-5]\d)(?::[0-5]\d)?$/;
+
+/** `HH:mm`, or `HH:mm:ss` as the specification's own server sent it, read as `HH:mm`; null if neither. */
+export function timeOfDay(value: string): string | null {
+  return TIME_WITH_SECONDS_RE.test(value) ? value.slice(0, 5) : null;
+}
+
 /** The UTC instant (ms) of an IST wall-clock date and time. */
 export function istToUtcMs(date: string, time: string): number {
   return Date.parse(`${date}T${time}:00.000Z`) - OFFSET_MS;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { LEN, PASSWORD_MAX, PASSWORD_MIN } from '../constants.js';
 import { MSG } from '../messages.js';
-import { INDIAN_MOBILE_RE } from '../phone.js';
+import { INDIAN_MOBILE_RE, normalizeIndianMobile } from '../phone.js';
 import { optionalText, requiredText } from './common.js';
 
 export const emailField = requiredText(MSG.emailRequired, LEN.email)
@@ -14,8 +14,9 @@ export const passwordField = z
   .min(PASSWORD_MIN, MSG.passwordMin)
   .max(PASSWORD_MAX, MSG.tooLong(PASSWORD_MAX));
 
-export const phoneField = requiredText(MSG.phoneRequired, 10 + 4)
-  .transform((v) => v.replace(/[\s-]/g, ''))
+/** Typed as people write it (`+91 98765 43210`, `098765 43210`, `98765-43210`), kept as its 10 digits. */
+export const phoneField = requiredText(MSG.phoneRequired, 20)
+  .transform(normalizeIndianMobile)
   .pipe(z.string().regex(INDIAN_MOBILE_RE, MSG.phoneInvalid));
 
 export const loginBody = z.object({ email: emailField, password: passwordField });

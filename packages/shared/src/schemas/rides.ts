@@ -1,71 +1,87 @@
 import { z } from 'zod';
-import { LEN, PAGE_LIMIT_DEFAULT, PAGE_LIMIT_MAX, PRICE_MAX, PRICE_MIN, RIDE_STATUSES, SEATS_MAX, SEATS_MIN } from '../constants.js';
+import {
+  LEN,
+  PAGE_LIMIT_DEFAULT,
+  PAGE_LIMIT_MAX,
+  RIDE_STATUSES,
+  SEATS_MAX,
+  SEATS_MIN,
+} from '../constants.js';
 import { MSG } from '../messages.js';
 import { dateField, optionalText, requiredText, timeField } from './common.js';
+import { rupees, seatCount, wholeNumber, type NumberSource } from './numbers.js';
 
-const seats = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(SEATS_MIN, message).max(SEATS_MAX, message);
+/**
+ * A place as it is stored and searched: it needs a letter or a digit, which is what its search keys are
+ * made of (accents and punctuation are dropped, as the server's place-names.ts does).
+ */
+const hasLetterOrDigit = (v: string) => /[\p{L}\p{N}]/u.test(v.normalize('NFKD').replace(/\p{M}/gu, ''));
+const placeField = (required: string) =>
+  requiredText(required, LEN.place).refine(hasLetterOrDigit, MSG.placeNeedsLetters);
 
-const price = z.coerce
-  .number({ error: MSG.priceInvalid })
-  .int(MSG.priceInvalid)
-  .min(PRICE_MIN, MSG.priceInvalid)
-  .max(PRICE_MAX, MSG.priceInvalid);
+const differentPlaces = (v: { from: string; to: string }) => v.from.toLowerCase() !== v.to.toLowerCase();
 
-const rideFields = {
-  from: requiredText(MSG.fromRequired, LEN.place),
-  to: requiredText(MSG.toRequired, LEN.place),
-  departureDate: dateField(MSG.dateRequired),
-  departureTime: timeField(MSG.timeRequired),
-  passengers: seats(MSG.seatsRange).default(1),
-  pricePerSeat: price,
-  carModel: requiredText(MSG.carModelRequired, LEN.carModel),
-  carNumber: requiredText(MSG.carNumberRequired, LEN.carNumber),
-  additionalInfo: optionalText(LEN.additionalInfo),
-  instantBooking: z.boolean({ error: 'Must be true or false' }).optional(),
-};
-
-const differentPlaces = (v: { from: string; to: string }) =>
-  v.from.trim().toLowerCase() !== v.to.trim().toLowerCase();
+/** The ride an offer or an edit describes; numbers as JSON sends them, or as a form's text fields hold them. */
+const rideBody = (numbers: NumberSource) =>
+  z
+    .object({
+      from: placeField(MSG.fromRequired),
+      to: placeField(MSG.toRequired),
+      departureDate: dateField(MSG.dateRequired),
+      departureTime: timeField(MSG.timeRequired),
+      passengers: seatCount(numbers, MSG.seatsRange).default(1),
+      pricePerSeat: rupees(numbers),
+      carModel: requiredText(MSG.carModelRequired, LEN.carModel),
+      carNumber: requiredText(MSG.carNumberRequired, LEN.carNumber),
+      additionalInfo: optionalText(LEN.additionalInfo, { multiline: true }),
+      instantBooking: z.boolean({ error: 'Must be true or false' }).optional(),
+    })
+    .refine(differentPlaces, { message: MSG.samePlace, path: ['to'] });
 
 /** Date-not-in-the-past needs a clock: services check it with the injected one, forms with the browser's. */
-export const offerRideBody = z
-  .object(rideFields)
-  .refine(differentPlaces, { message: MSG.samePlace, path: ['to'] });
+export const offerRideBody = rideBody('json');
 export type OfferRideBody = z.input<typeof offerRideBody>;
 
 export const updateRideBody = offerRideBody;
 export type UpdateRideBody = z.input<typeof updateRideBody>;
 
-export const rideStatusQuery = z.object({ status: z.enum(RIDE_STATUSES, { error: 'Status must be ACTIVE, COMPLETED or CANCELLED' }) });
+/** The offer and edit forms: their seat and price fields hold text until the schema reads it. */
+export const rideForm = rideBody('text');
 
-const pageFields = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(PAGE_LIMIT_DEFAULT),
-};
+export const rideStatusQuery = z.object({
+  status: z.enum(RIDE_STATUSES, { error: 'Status must be ACTIVE, COMPLETED or CANCELLED' }),
+});
+
+export const queryNumber = (min: number, max: number) => wholeNumber('text', MSG.numberInvalid, min, max);
+const limitField = queryNumber(1, PAGE_LIMIT_MAX);
 
 export const searchQuery = z.object({
   from: requiredText(MSG.searchFromRequired, LEN.place),
   to: requiredText(MSG.searchToRequired, LEN.place),
   date: dateField(MSG.searchDateRequired),
-  passengers: seats(MSG.passengersRange).default(1),
-  ...pageFields,
+  passengers: seatCount('text', MSG.passengersRange).default(1),
+  page: queryNumber(1, 1_000_000).default(1),
+  limit: limitField.default(PAGE_LIMIT_DEFAULT),
 });
 export type SearchQuery = z.input<typeof searchQuery>;
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.timeInvalid);
 
-export const filterQuery = searchQuery.extend({
-  minPrice: z.coerce.number().int().min(0).optional(),
-  maxPrice: z.coerce.number().int().min(0).optional(),
+/** What GET /rides/filter takes besides its dates and page (filter-query.ts). */
+export const filterFields = {
+  from: searchQuery.shape.from,
+  to: searchQuery.shape.to,
+  passengers: searchQuery.shape.passengers,
+  minPrice: queryNumber(0, 10_000_000).optional(),
+  maxPrice: queryNumber(0, 10_000_000).optional(),
   departAfter: hhmm.optional(),
   departBefore: hhmm.optional(),
-  minSeats: z.coerce.number().int().min(SEATS_MIN).max(SEATS_MAX).optional(),
+  minSeats: queryNumber(SEATS_MIN, SEATS_MAX).optional(),
   sort: z.enum(['departure', 'price', 'rating']).default('departure'),
-});
-export type FilterQuery = z.input<typeof filterQuery>;
+  limit: limitField.optional(),
+};
 
 export const locationsQuery = z.object({
-  q: z.string().trim().max(LEN.place).optional(),
-  limit: z.coerce.number().int().min(1).max(PAGE_LIMIT_MAX).default(10),
+  q: optionalText(LEN.place),
+  limit: queryNumber(1, PAGE_LIMIT_MAX).default(10),
 });

@@ -9,7 +9,7 @@ export const profileUpdateBody = z.object({
   lastName: optionalText(LEN.name),
   phone: phoneField,
   location: optionalText(LEN.location),
-  bio: optionalText(LEN.bio),
+  bio: optionalText(LEN.bio, { multiline: true }),
 });
 export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 

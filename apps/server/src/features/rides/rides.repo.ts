@@ -357,6 +357,8 @@ export interface SearchCriteria {
   fromPlaceIds: readonly string[];
   toPlaceIds: readonly string[];
   date: string;
+  /** The last date included when the filter asks for a range from `date`; absent for `date` alone. */
+  endDate?: string | undefined;
   seats: number;
   nowMs: number;
   minPrice?: number | undefined;
@@ -412,7 +414,10 @@ export function searchRidesQuery(db: Executor, c: SearchCriteria) {
   let query = rideQuery(db)
     .where('r.from_place_id', 'in', c.fromPlaceIds)
     .where('r.to_place_id', 'in', c.toPlaceIds)
-    .where('r.departure_date', '=', c.date)
+    .$if(!c.endDate, (q) => q.where('r.departure_date', '=', c.date))
+    .$if(!!c.endDate, (q) =>
+      q.where('r.departure_date', '>=', c.date).where('r.departure_date', '<=', c.endDate!),
+    )
     .where('r.departure_at', '>', c.nowMs)
     .where('r.status', '=', 'ACTIVE')
     .where('r.deleted_at', 'is', null)

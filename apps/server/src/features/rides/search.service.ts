@@ -96,6 +96,7 @@ async function searchAnswer(
     fromPlaceIds,
     toPlaceIds,
     date: q.date,
+    endDate: extra.endDate === q.date ? undefined : extra.endDate,
     seats: Math.max(q.passengers, extra.minSeats ?? 1),
     nowMs: now,
     minPrice: extra.minPrice,
@@ -106,6 +107,8 @@ async function searchAnswer(
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   };
+  // Kept pages are voided by place pair and one date (decision 008); a range of dates is answered fresh.
+  if (criteria.endDate) return pageFor(buildPage(await searchRides(deps.db, criteria)), viewerId);
   const key = pageKey(criteria);
   let page = deps.searchCache.get(key, now);
   if (!page) {

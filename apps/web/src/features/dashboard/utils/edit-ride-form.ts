@@ -1,4 +1,4 @@
-import { ERR, istDate, MSG, updateRideBody } from '@saathchalo/shared';
+import { ERR, istDate, MSG, rideForm } from '@saathchalo/shared';
 
 type Issue = { path?: PropertyKey[] | undefined };
 const whenValid =
@@ -8,7 +8,7 @@ const whenValid =
 
 /** Edit ride (specification section 5): the shared rules, seats not below those already booked, date not before today (IST). */
 export const editRideForm = (bookedSeats: number) =>
-  updateRideBody
+  rideForm
     .refine((v) => Number(v.passengers) >= bookedSeats, {
       message: ERR.seatsBelowBooked,
       path: ['passengers'],

@@ -11,12 +11,12 @@ import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatRupees, formatTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
-import { bookRideBody, LEN, SEATS_MAX, type Ride } from '@saathchalo/shared';
+import { bookRideForm, LEN, SEATS_MAX, type Ride } from '@saathchalo/shared';
 import { useBookRide } from '../api/book-ride';
 import { refusalMessage } from '../utils/errors';
 
-type FormIn = z.input<typeof bookRideBody>;
-type FormOut = z.output<typeof bookRideBody>;
+type FormIn = z.input<typeof bookRideForm>;
+type FormOut = z.output<typeof bookRideForm>;
 
 export function bookingErrorMessage(err: Error): string {
   return err instanceof ApiError
@@ -37,7 +37,7 @@ export function BookRideDialog({ ride, seats, onClose }: Props) {
   const [failure, setFailure] = useState<string | null>(null);
   const max = Math.max(1, Math.min(SEATS_MAX, ride.availableSeats));
   const { register, handleSubmit, control } = useForm<FormIn, unknown, FormOut>({
-    resolver: zodResolver(bookRideBody),
+    resolver: zodResolver(bookRideForm),
     defaultValues: {
       seatsRequested: String(Math.min(Math.max(1, seats), max)),
       pickupLocation: '',

@@ -1,4 +1,4 @@
-import { istTime, MSG, offerRideBody } from '@saathchalo/shared';
+import { istTime, MSG, rideForm } from '@saathchalo/shared';
 import { todayIst } from './today';
 
 type Issue = { path?: PropertyKey[] | undefined };
@@ -11,7 +11,7 @@ const whenValid =
 export { todayIst };
 
 /** The offer form: the shared schema plus the rules that need a clock (date not earlier than today, IST). */
-export const offerRideForm = offerRideBody
+export const offerRideForm = rideForm
   .refine((v) => v.departureDate >= todayIst(), {
     message: MSG.dateInPast,
     path: ['departureDate'],
