@@ -8,6 +8,7 @@ import { createJwt, type Jwt } from './lib/jwt.js';
 import { SearchCache } from './features/rides/search-cache.js';
 import { registerErrorHandling } from './plugins/error-handler.js';
 import { authPlugin } from './plugins/auth.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -109,6 +110,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   await app.register(securityPlugin);
   await app.register(docsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
 

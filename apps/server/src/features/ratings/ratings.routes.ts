@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParam, ratingBody, ratingSchema, ratingStatsSchema, recentRatingsQuery } from '@saathchalo/shared';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
-import { acceptEmptyJsonBody } from '../rides/empty-json-body.js';
 import * as ratings from './ratings.service.js';
 
 const tags = ['ratings'];
@@ -11,7 +10,6 @@ const security = [{ bearerAuth: [] }];
 
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('preHandler', app.authenticate);
-  acceptEmptyJsonBody(app);
   const deps = app.deps;
 
   app.post(
