@@ -9,7 +9,7 @@ const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const deps = app.deps;
 
   app.get(

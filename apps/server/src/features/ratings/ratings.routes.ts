@@ -9,7 +9,7 @@ const tags = ['ratings'];
 const security = [{ bearerAuth: [] }];
 
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const deps = app.deps;
 
   app.post(

@@ -25,7 +25,7 @@ const rideList = envelope(z.array(rideSchema));
 const rideOne = envelope(rideSchema);
 
 export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const deps = app.deps;
 
   app.post(
