@@ -8,6 +8,7 @@ import { createJwt, type Jwt } from './lib/jwt.js';
 import { SearchCache } from './features/rides/search-cache.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
+import { shutdownPlugin } from './plugins/shutdown.js';
 import { authPlugin } from './plugins/auth.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
 import { securityPlugin } from './plugins/security.js';
@@ -107,6 +108,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     ...httpTimeouts(config.http),
+    // Our own 503 during shutdown is the envelope, with Retry-After (plugins/shutdown.ts).
+    return503OnClosing: false,
     clientErrorHandler,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -131,6 +134,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   await app.register(securityPlugin);
+  await app.register(shutdownPlugin);
   await app.register(docsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(authPlugin);

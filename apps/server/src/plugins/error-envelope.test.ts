@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR } from '@saathchalo/shared';
 import { HTTP_ERR } from '../lib/envelope.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
-import { rawExchange } from '../test/raw-http.js';
+import { openSocket, parseRawAnswer, rawExchange } from '../test/raw-http.js';
 
 const envelopeOf = (error: string, message = error) => ({ success: false, data: null, message, error });
 
@@ -88,5 +88,30 @@ describe('every answer under /api is the envelope, whatever layer produces it', 
     );
     expect(answer.status).toBe(431);
     expect(JSON.parse(answer.body)).toEqual(envelopeOf(HTTP_ERR.headersTooLarge));
+  });
+});
+
+describe('while the server shuts down', () => {
+  it('answers 503 with Retry-After in the envelope', async () => {
+    const ctx = await createTestApp();
+    const port = await listen(ctx);
+    // An upload still arriving keeps the server open; a second client has begun its request meanwhile.
+    const uploading = await openSocket(port);
+    uploading.write(
+      'POST /api/auth/login HTTP/1.1\r\nHost: t\r\nContent-Type: application/json\r\nContent-Length: 50\r\n\r\n{',
+    );
+    const late = await openSocket(port);
+    late.write('GET /api/health HTTP/1.1\r\nHost: t\r\n');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const closing = ctx.close();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    late.write('\r\n');
+    await late.ended;
+    uploading.destroy();
+    await closing;
+    const answer = parseRawAnswer(late.received());
+    expect(answer.status).toBe(503);
+    expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
+    expect(JSON.parse(answer.body)).toEqual(envelopeOf(HTTP_ERR.shuttingDown));
   });
 });
