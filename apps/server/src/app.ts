@@ -8,6 +8,7 @@ import { createJwt, type Jwt } from './lib/jwt.js';
 import { SearchCache } from './features/rides/search-cache.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
+import { connectionLimitPlugin } from './plugins/connection-limit.js';
 import { shutdownPlugin } from './plugins/shutdown.js';
 import { authPlugin } from './plugins/auth.js';
 import { jsonBodyPlugin } from './plugins/json-body.js';
@@ -135,6 +136,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   registerErrorHandling(app);
   await app.register(securityPlugin);
   await app.register(shutdownPlugin);
+  await app.register(connectionLimitPlugin);
   await app.register(docsPlugin);
   await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
