@@ -14,9 +14,10 @@ export const shutdownPlugin = fp(async (app: FastifyInstance) => {
   app.addHook('preClose', async () => {
     closing = true;
   });
-  app.addHook('onRequest', async (_request, reply) => {
-    if (!closing) return;
-    return reply
+  // A callback hook: on every request, an async one would cost a promise for a flag that is almost never set.
+  app.addHook('onRequest', (_request, reply, done) => {
+    if (!closing) return done();
+    void reply
       .status(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .header('connection', 'close')
