@@ -60,6 +60,16 @@ describe('CORS for a configured origin', () => {
     expect(del.headers['access-control-allow-origin']).toBe(FRONT);
   });
 
+  it("lets the permitted origin read a 401, so the client can act on the contract's text", async () => {
+    const res = await ctx.app.inject({
+      method: 'PUT',
+      url: '/api/rides/some-ride',
+      headers: { origin: FRONT, 'content-type': 'application/json' },
+    });
+    expect(res.statusCode).toBe(401);
+    expect(res.headers['access-control-allow-origin']).toBe(FRONT);
+  });
+
   it('gives an origin that is not listed no allow-origin, on the preflight or the answer', async () => {
     const res = await preflight('DELETE', 'https://evil.example.com');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();
