@@ -63,7 +63,7 @@ describe('CORS for a configured origin', () => {
   it("lets the permitted origin read a 401, so the client can act on the contract's text", async () => {
     const res = await ctx.app.inject({
       method: 'PUT',
-      url: '/api/rides/some-ride',
+      url: '/api/users/profile',
       headers: { origin: FRONT, 'content-type': 'application/json' },
     });
     expect(res.statusCode).toBe(401);
