@@ -1,13 +1,17 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, HttpLimits } from './config.js';
 import type { Db, DatabaseKind } from './db/database.js';
 import { groupCommit, transactionPerUnit, type WriteTransaction } from './db/group-commit.js';
 import type { Clock } from './lib/clock.js';
 import { createJwt, type Jwt } from './lib/jwt.js';
 import { SearchCache } from './features/rides/search-cache.js';
-import { registerErrorHandling } from './plugins/error-handler.js';
+import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
+import { clientErrorHandler } from './plugins/client-errors.js';
+import { connectionLimitPlugin } from './plugins/connection-limit.js';
+import { shutdownPlugin } from './plugins/shutdown.js';
 import { authPlugin } from './plugins/auth.js';
+import { jsonBodyPlugin } from './plugins/json-body.js';
 import { securityPlugin } from './plugins/security.js';
 import { webPlugin } from './plugins/web.js';
 import { rateLimitPlugin } from './plugins/rate-limit.js';
@@ -58,6 +62,24 @@ const SEARCH_CACHE_BYTES = 24_000_000;
 
 const AUTH_PATH = /^\/api\/auth\//;
 
+/**
+ * Without a request timeout (Fastify's default) a client that announces more body than it sends holds its
+ * request open for ever. Node checks the timeouts every `connectionsCheckingInterval` (30 s by default),
+ * which would let a stalled request live up to twice its limit; a quarter of the headers timeout keeps
+ * the overshoot small at the cost of a walk over the open connections.
+ */
+function httpTimeouts(limits: HttpLimits) {
+  return {
+    requestTimeout: limits.requestTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
+    http: {
+      requestTimeout: limits.requestTimeoutMs,
+      headersTimeout: limits.headersTimeoutMs,
+      connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
+    },
+  };
+}
+
 /** Builds the whole application without listening, so tests drive it through app.inject. */
 export async function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   const { config } = options;
@@ -86,6 +108,11 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
           )(config.trustProxy)
         : config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    ...httpTimeouts(config.http),
+    // Our own 503 during shutdown is the envelope, with Retry-After (plugins/shutdown.ts).
+    return503OnClosing: false,
+    clientErrorHandler,
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -108,7 +135,10 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
 
   registerErrorHandling(app);
   await app.register(securityPlugin);
+  await app.register(shutdownPlugin);
+  await app.register(connectionLimitPlugin);
   await app.register(docsPlugin);
+  await app.register(jsonBodyPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
 

@@ -17,6 +17,32 @@ describe('configuration from the environment', () => {
     });
   });
 
+  it('bounds slow clients and shutdown by default, and reads each bound from the environment', () => {
+    expect(loadConfig(base).http).toEqual({
+      requestTimeoutMs: 60_000,
+      headersTimeoutMs: 10_000,
+      keepAliveTimeoutMs: 72_000,
+      maxConnectionsPerIp: 256,
+      shutdownTimeoutMs: 10_000,
+    });
+    const c = loadConfig({
+      ...base,
+      REQUEST_TIMEOUT_MS: '5000',
+      HEADERS_TIMEOUT_MS: '8000',
+      KEEP_ALIVE_TIMEOUT_MS: '3000',
+      MAX_CONNECTIONS_PER_IP: '0',
+      SHUTDOWN_TIMEOUT_MS: '2500',
+    });
+    // The headers are part of the request, so they can never be given longer than the whole of it.
+    expect(c.http).toEqual({
+      requestTimeoutMs: 5000,
+      headersTimeoutMs: 5000,
+      keepAliveTimeoutMs: 3000,
+      maxConnectionsPerIp: 0,
+      shutdownTimeoutMs: 2500,
+    });
+  });
+
   it('names the variable that is wrong', () => {
     expect(() => loadConfig({ ...base, PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(ConfigError);
     try {

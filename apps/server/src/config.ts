@@ -29,6 +29,11 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
+  KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+)$/, 'must be true, false or the number of proxies in front of the server')
@@ -52,6 +57,21 @@ export interface Config {
   seedDemo: boolean;
   /** Behind a reverse proxy, client addresses (and so per-IP rate limits) come from X-Forwarded-For. */
   trustProxy: boolean | number;
+  http: HttpLimits;
+}
+
+/** What a slow, stalled or greedy client may hold of the server, and how long shutdown waits for them. */
+export interface HttpLimits {
+  /** The whole request, headers and body, must have arrived within this; else 408. */
+  requestTimeoutMs: number;
+  /** The headers must have arrived within this (at most requestTimeoutMs); else 408. */
+  headersTimeoutMs: number;
+  /** How long an idle keep-alive connection stays open. */
+  keepAliveTimeoutMs: number;
+  /** Open connections per client address; 0 for no cap. */
+  maxConnectionsPerIp: number;
+  /** After SIGTERM, requests still open after this are cut off so the process can exit. */
+  shutdownTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +106,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO === 'auto' && e.NODE_ENV !== 'production',
     trustProxy: e.TRUST_PROXY === 'true' ? true : e.TRUST_PROXY === 'false' ? false : Number(e.TRUST_PROXY),
+    http: {
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      headersTimeoutMs: Math.min(e.HEADERS_TIMEOUT_MS, e.REQUEST_TIMEOUT_MS),
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+      shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    },
   };
 }
 

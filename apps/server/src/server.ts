@@ -4,6 +4,7 @@ import { createDatabase } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { systemClock } from './lib/clock.js';
 import { startBackground } from './background.js';
+import { closeWithDeadline } from './plugins/shutdown.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -26,7 +27,8 @@ async function main(): Promise<void> {
     closing = true;
     app.log.info({ signal }, 'shutting down');
     try {
-      await app.close(); // stops accepting, lets in-flight requests finish
+      // Stops accepting and lets requests in flight finish, until the deadline cuts the stragglers.
+      await closeWithDeadline(app, config.http.shutdownTimeoutMs);
       await background.stop();
       await database.destroy();
       process.exit(0);

@@ -7,9 +7,30 @@ export interface EnvelopeBody<T> {
   error: string | null;
 }
 
-export const ok = <T>(data: T, message = 'OK'): EnvelopeBody<T> => ({ success: true, data, message, error: null });
+/** Plain words for what a layer below the use cases refused: never an internal error code. */
+export const HTTP_ERR = {
+  badRequest: 'The request could not be read',
+  badUrl: 'The address is not valid',
+  timeout: 'The request took too long to arrive',
+  tooLarge: 'The request is too large',
+  uriTooLong: 'The address is too long',
+  unsupportedType: 'Unsupported content type: send JSON',
+  headersTooLarge: 'The request headers are too large',
+  shuttingDown: 'The server is restarting. Please try again in a moment.',
+} as const;
 
-export const fail = <T = null>(error: string, message: string = error, data: T = null as T): EnvelopeBody<T> => ({
+export const ok = <T>(data: T, message = 'OK'): EnvelopeBody<T> => ({
+  success: true,
+  data,
+  message,
+  error: null,
+});
+
+export const fail = <T = null>(
+  error: string,
+  message: string = error,
+  data: T = null as T,
+): EnvelopeBody<T> => ({
   success: false,
   data,
   message,

@@ -14,7 +14,10 @@ declare module 'fastify' {
     authUser: AuthUser | null;
   }
   interface FastifyInstance {
-    /** preHandler for protected routes: 401 unless a valid, live access token is presented. */
+    /**
+     * onRequest hook of protected routes: 401 unless a valid, live access token is presented, answered
+     * before the body is read, so nobody without a token gets a body parsed or learns what it lacks.
+     */
     authenticate(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
@@ -26,7 +29,7 @@ export function bearerToken(request: FastifyRequest): string | null {
   return scheme?.toLowerCase() === 'bearer' && value ? value.trim() : null;
 }
 
-/** The signed-in user of a protected route; the preHandler guarantees it is set. */
+/** The signed-in user of a protected route; its onRequest hook guarantees it is set. */
 export function currentUser(request: FastifyRequest): AuthUser {
   if (!request.authUser) throw unauthorized(ERR.authRequired);
   return request.authUser;

@@ -1,8 +1,22 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERR } from '@saathchalo/shared';
 import { AppError } from '../lib/errors.js';
-import { fail } from '../lib/envelope.js';
+import { fail, HTTP_ERR } from '../lib/envelope.js';
+
+/** Plain words for the statuses that Fastify and its plugins raise with their own (internal) texts. */
+const TEXT_BY_STATUS: Readonly<Record<number, string>> = {
+  404: ERR.notFound,
+  408: HTTP_ERR.timeout,
+  413: HTTP_ERR.tooLarge,
+  414: HTTP_ERR.uriTooLong,
+  415: HTTP_ERR.unsupportedType,
+  431: HTTP_ERR.headersTooLarge,
+  503: HTTP_ERR.shuttingDown,
+};
+
+const isJson = (request: FastifyRequest) =>
+  /^application\/json\b/i.test(request.headers['content-type'] ?? '');
 
 /** Bad input of any kind is a 400 with words; nothing internal ever reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
@@ -10,7 +24,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const v of error.validation) {
-        const field = v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
+        const field =
+          v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
         fields[field] ??= v.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? ERR.validationFailed;
@@ -27,16 +42,43 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (status === 429) {
       return reply.status(429).send(fail(ERR.tooManyRequests));
     }
-    if (status === 413 || error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    // The contract makes an oversized JSON body a validation failure; other layers' 413s stay 413s.
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && isJson(request)) {
       return reply.status(400).send(fail('Request body is too large', ERR.validationFailed));
     }
-    if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' || error instanceof SyntaxError) {
+    if (
+      error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
+      error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
+      error instanceof SyntaxError
+    ) {
       return reply.status(400).send(fail('Request body is not valid JSON', ERR.validationFailed));
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(fail(error.message));
+      return reply.status(status).send(fail(TEXT_BY_STATUS[status] ?? error.message));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(fail(ERR.internal));
   });
+}
+
+/**
+ * Fastify's `frameworkErrors`: what the router refuses before any route or hook runs (a path that is not
+ * valid percent-encoding, an over-long path parameter). Without it Fastify answers with its own shape.
+ */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): void {
+  const status = error.statusCode ?? 500;
+  if (error.code === 'FST_ERR_BAD_URL') {
+    void reply.status(400).send(fail(HTTP_ERR.badUrl));
+    return;
+  }
+  if (status >= 400 && status < 500) {
+    void reply.status(status).send(fail(TEXT_BY_STATUS[status] ?? HTTP_ERR.badRequest));
+    return;
+  }
+  request.log.error({ err: error }, 'router error');
+  void reply.status(500).send(fail(ERR.internal));
 }

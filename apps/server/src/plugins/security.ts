@@ -51,6 +51,10 @@ export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTION
   return headers;
 }
 
+/** Every method the API answers, and the request headers the specification's client sends. */
+const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
+const CORS_HEADERS = ['Content-Type', 'Authorization'];
+
 /** Security headers with a CSP the web app works under, and CORS only for configured origins. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   const headers = securityHeaders();
@@ -60,6 +64,13 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   const origins = app.deps.config.corsOrigins;
   if (origins.length > 0) {
-    await app.register(cors, { origin: origins, credentials: false, maxAge: 600 });
+    await app.register(cors, {
+      origin: origins,
+      // @fastify/cors allows only GET, HEAD and POST by default: a browser then refuses every PUT and DELETE.
+      methods: CORS_METHODS,
+      allowedHeaders: CORS_HEADERS,
+      credentials: false,
+      maxAge: 600,
+    });
   }
 });

@@ -38,15 +38,6 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const { failedLogins, forgotPerAddress } = app.limiters;
 
-  // The specification's client posts with a JSON content type and no body (forgot, reset, logout,
-  // refresh): an empty body is read as "no body" here instead of being refused as broken JSON.
-  const defaultJson = app.getDefaultJsonParser('error', 'error');
-  app.removeContentTypeParser('application/json');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (req, body, done) => {
-    if (typeof body === 'string' && body.trim() === '') return done(null, undefined);
-    defaultJson(req, body as string, done);
-  });
-
   app.post(
     '/register',
     {

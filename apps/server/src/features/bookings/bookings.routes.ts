@@ -3,15 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bookingSchema, envelope, idParam } from '@saathchalo/shared';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
-import { acceptEmptyJsonBody } from '../rides/empty-json-body.js';
 import * as bookings from './bookings.service.js';
 
 const tags = ['bookings'];
 const security = [{ bearerAuth: [] }];
 
 export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-  acceptEmptyJsonBody(app);
+  app.addHook('onRequest', app.authenticate);
   const deps = app.deps;
 
   app.get(

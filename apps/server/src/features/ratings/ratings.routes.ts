@@ -3,15 +3,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { envelope, idParam, ratingBody, ratingSchema, ratingStatsSchema, recentRatingsQuery } from '@saathchalo/shared';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
-import { acceptEmptyJsonBody } from '../rides/empty-json-body.js';
 import * as ratings from './ratings.service.js';
 
 const tags = ['ratings'];
 const security = [{ bearerAuth: [] }];
 
 export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-  acceptEmptyJsonBody(app);
+  app.addHook('onRequest', app.authenticate);
   const deps = app.deps;
 
   app.post(

@@ -15,7 +15,6 @@ import {
 } from '@saathchalo/shared';
 import { ok, sendJson } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
-import { acceptEmptyJsonBody } from './empty-json-body.js';
 import { bookRide } from '../bookings/bookings.service.js';
 import * as rides from './rides.service.js';
 import { answerFilter, answerSearch } from './search.service.js';
@@ -26,8 +25,7 @@ const rideList = envelope(z.array(rideSchema));
 const rideOne = envelope(rideSchema);
 
 export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('preHandler', app.authenticate);
-  acceptEmptyJsonBody(app);
+  app.addHook('onRequest', app.authenticate);
   const deps = app.deps;
 
   app.post(
