@@ -1,0 +1,258 @@
+import type { Random } from './fuzz-random.js';
+
+export interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  anyOf?: JsonSchema[];
+  enum?: unknown[];
+  minimum?: number;
+}
+
+interface OpenApiDoc {
+  paths: Record<
+    string,
+    Record<
+      string,
+      {
+        parameters?: Array<{ in: string; name: string; schema: JsonSchema }>;
+        requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+      }
+    >
+  >;
+}
+
+export interface Operation {
+  method: string;
+  /** The OpenAPI path, `{id}` and all. */
+  path: string;
+  query: Array<{ name: string; schema: JsonSchema }>;
+  body: JsonSchema | null;
+}
+
+export type AuthMode = 'none' | 'valid' | 'garbage' | 'forged' | 'huge' | 'basic';
+
+export interface FuzzRequest {
+  kind: string;
+  method: string;
+  url: string;
+  contentType?: string;
+  payload?: string | Buffer;
+  auth: AuthMode;
+}
+
+/** Real ids of the test's own rows, so some requests reach the code behind the lookups. */
+export interface KnownIds {
+  ride: string;
+  booking: string;
+  user: string;
+}
+
+export function operationsOf(doc: OpenApiDoc): Operation[] {
+  return Object.entries(doc.paths).flatMap(([path, ops]) =>
+    Object.entries(ops).map(([method, op]) => ({
+      method: method.toUpperCase(),
+      path,
+      query: (op.parameters ?? [])
+        .filter((p) => p.in === 'query')
+        .map((p) => ({ name: p.name, schema: p.schema })),
+      body: op.requestBody?.content?.['application/json']?.schema ?? null,
+    })),
+  );
+}
+
+/** A value the schema accepts, chosen by the field's name where the type alone says too little. */
+function sample(name: string, schema: JsonSchema, ids: KnownIds): unknown {
+  if (schema.anyOf) return sample(name, schema.anyOf.find((s) => s.type !== 'null') ?? schema.anyOf[0]!, ids);
+  if (schema.enum) return schema.enum[0];
+  const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
+  if (type === 'integer' || type === 'number') return schema.minimum ?? 1;
+  if (type === 'boolean') return true;
+  if (type === 'array') return [];
+  if (type === 'object' || schema.properties) {
+    return Object.fromEntries(
+      Object.entries(schema.properties ?? {}).map(([k, s]) => [k, sample(k, s, ids)]),
+    );
+  }
+  if (/date/i.test(name)) return '2026-12-01';
+  if (/time/i.test(name)) return '09:00';
+  if (/email/i.test(name)) return 'fuzz@example.in';
+  if (/phone/i.test(name)) return '9876543210';
+  if (/password/i.test(name)) return 'chai-and-rides';
+  if (name === 'rideId') return ids.ride;
+  if (name === 'rateeId') return ids.user;
+  if (name === 'status') return 'ACTIVE';
+  return name === 'to' ? 'Mumbai' : 'Pune';
+}
+
+const WRONG_TYPES: unknown[] = [
+  true,
+  false,
+  0,
+  -1,
+  1.5,
+  1e308,
+  '0x8',
+  '1e3',
+  [300],
+  {},
+  null,
+  '',
+  'true',
+  [],
+  { $gt: '' },
+  '9'.repeat(400),
+];
+const HUGE = [1_000, 70_000, 300_000];
+const CONTROL = [
+  '\u0000',
+  '\u0001',
+  '\u0008',
+  '\u001b',
+  '\u007f',
+  '\u202e',
+  '\u2066',
+  '\u200b',
+  '\ufeff',
+  '\ud800',
+  '\udfff',
+  '\r\n',
+  '\u0085',
+];
+/** Text with no letters or digits, or nothing visible: place names and ids that normalise to nothing. */
+const ODD_TEXT = ['!!!', '   ', '---', '\u0301', '\u200b\u200b', '🚗🚗', '%', '_'];
+const BAD_IDS = [
+  'a'.repeat(300),
+  'x'.repeat(5_000),
+  '%ff',
+  '%00',
+  'ab%00cd',
+  '%',
+  '%zz',
+  '%2e%2e%2f%2e%2e',
+  '%E2%80%AE',
+  '%F0%9F%9A%97',
+  "1'%20OR%20'1'%3D'1",
+  '-1',
+  '0',
+  'null',
+  '%C0%AF',
+];
+const BAD_QUERY = [
+  '',
+  '%ff',
+  '%00',
+  'a%00b',
+  '-1',
+  '0',
+  '1e999',
+  'NaN',
+  '0x10',
+  '%5Bobject%20Object%5D',
+  '2026-02-30',
+  '25:99',
+  '%E2%80%AE',
+  'true',
+  '1.5',
+  '99999999999999999999',
+  'x'.repeat(3_000),
+];
+const MALFORMED = [
+  '{',
+  '{"a":}',
+  '[1,2',
+  'nul',
+  '{"from":"x",}',
+  '\u0000',
+  '{"__proto__":{"polluted":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '"text"',
+  '123',
+  'null',
+  '[]',
+  '{"a":"\\ud800"}',
+  `${'['.repeat(5_000)}${']'.repeat(5_000)}`,
+  '{"a":1}{"b":2}',
+];
+const WRONG_CONTENT: Array<[string, string | Buffer]> = [
+  ['text/plain', 'hello'],
+  ['application/x-www-form-urlencoded', 'from=Pune&to=Mumbai'],
+  ['application/xml', '<a/>'],
+  [
+    'multipart/form-data; boundary=XyZ',
+    '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n',
+  ],
+  ['multipart/form-data', 'no boundary'],
+  ['application/json; charset=utf-16', '{}'],
+  ['application/json;;;', '{}'],
+  ['garbage', '{}'],
+  ['application/json', Buffer.from([0xff, 0xfe, 0x7b, 0x7d])],
+  ['image/png', Buffer.from([0x89, 0x50, 0x4e, 0x47])],
+];
+
+/** Percent-encodes text; a lone surrogate has no UTF-8, so it goes out as the bytes of one (CESU-8). */
+function encodeText(text: string): string {
+  return text
+    .split(/([\ud800-\udfff])/)
+    .map((part) => {
+      if (part.length !== 1 || part < '\ud800' || part > '\udfff') return encodeURIComponent(part);
+      const c = part.charCodeAt(0);
+      return [0xe0 | (c >> 12), 0x80 | ((c >> 6) & 0x3f), 0x80 | (c & 0x3f)]
+        .map((b) => `%${b.toString(16).toUpperCase()}`)
+        .join('');
+    })
+    .join('');
+}
+
+const BODY_KINDS = ['wrong type', 'missing field', 'huge string', 'control chars'] as const;
+
+/** One malformed request for an operation, chosen by the generator; `ids` fill the path and fields. */
+export function malformedRequest(op: Operation, rnd: Random, ids: KnownIds): FuzzRequest {
+  const hasId = op.path.includes('{id}');
+  const sendsBody = op.method !== 'GET';
+  const kinds = [
+    ...(op.body ? BODY_KINDS : []),
+    ...(hasId ? ['bad id', 'bad id'] : []),
+    ...(sendsBody ? ['malformed JSON', 'empty JSON body', 'wrong content type'] : []),
+    'bad query',
+    'control chars',
+  ];
+  const kind = rnd.pick(kinds);
+  const idValue = rnd.pick([ids.ride, ids.booking, ids.user, '01a20000-0000-7000-8000-000000000000']);
+  let path = op.path.replace('{id}', kind === 'bad id' ? rnd.pick(BAD_IDS) : idValue);
+  const query = op.query.map((p) => [p.name, encodeURIComponent(String(sample(p.name, p.schema, ids)))]);
+  const body = op.body ? (sample('', op.body, ids) as Record<string, unknown>) : {};
+  const fields = Object.keys(body);
+  const field = fields.length > 0 ? rnd.pick(fields) : 'from';
+  let contentType: string | undefined = sendsBody ? 'application/json' : undefined;
+  let payload: string | Buffer | undefined = sendsBody ? JSON.stringify(body) : undefined;
+
+  if (kind === 'wrong type') payload = JSON.stringify({ ...body, [field]: rnd.pick(WRONG_TYPES) });
+  if (kind === 'missing field') {
+    const required = op.body?.required ?? fields;
+    const left = Object.fromEntries(
+      Object.entries(body).filter(([k]) => !required.includes(k) || rnd.chance(0.5)),
+    );
+    payload = JSON.stringify(rnd.chance(0.3) ? {} : left);
+  }
+  if (kind === 'huge string') payload = JSON.stringify({ ...body, [field]: 'x'.repeat(rnd.pick(HUGE)) });
+  if (kind === 'control chars') {
+    const text = rnd.chance(0.25) ? rnd.pick(ODD_TEXT) : `Pu${rnd.pick(CONTROL)}ne`;
+    if (op.body && rnd.chance(0.6)) payload = JSON.stringify({ ...body, [field]: text });
+    else if (query.length > 0) rnd.pick(query)[1] = encodeText(text);
+    else if (hasId) path = op.path.replace('{id}', encodeText(`${idValue}${text}`));
+    else query.push(['q', encodeText(text)]);
+  }
+  if (kind === 'malformed JSON') payload = rnd.pick(MALFORMED);
+  if (kind === 'empty JSON body') payload = rnd.pick(['', ' ', '\r\n']);
+  if (kind === 'wrong content type') [contentType, payload] = rnd.pick(WRONG_CONTENT);
+  if (kind === 'bad query') {
+    const target = query.length > 0 && rnd.chance(0.8) ? rnd.pick(query) : null;
+    const value = rnd.pick(BAD_QUERY);
+    if (target) target[1] = value;
+    if (!target || rnd.chance(0.3)) query.push([target?.[0] ?? 'page', value]);
+  }
+  const search = query.length > 0 ? `?${query.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
+  const auth = rnd.pick<AuthMode>(['none', 'valid', 'valid', 'valid', 'garbage', 'forged', 'huge', 'basic']);
+  return { kind, method: op.method, url: `${path}${search}`, contentType, payload, auth };
+}
