@@ -106,15 +106,15 @@ const WRONG_TYPES: unknown[] = [
 const HUGE = [1_000, 70_000, 300_000];
 const CONTROL = [
   '\u0000',
+  '\u202e',
+  '\ud800',
   '\u0001',
   '\u0008',
   '\u001b',
   '\u007f',
-  '\u202e',
   '\u2066',
   '\u200b',
   '\ufeff',
-  '\ud800',
   '\udfff',
   '\r\n',
   '\u0085',
@@ -175,13 +175,14 @@ const MALFORMED = [
   '{"a":1}{"b":2}',
 ];
 const WRONG_CONTENT: Array<[string, string | Buffer]> = [
-  ['text/plain', 'hello'],
-  ['application/x-www-form-urlencoded', 'from=Pune&to=Mumbai'],
-  ['application/xml', '<a/>'],
+  // A multipart upload cut off in the middle of its file.
   [
     'multipart/form-data; boundary=XyZ',
     '--XyZ\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n\x89PNG\r\n',
   ],
+  ['text/plain', 'hello'],
+  ['application/x-www-form-urlencoded', 'from=Pune&to=Mumbai'],
+  ['application/xml', '<a/>'],
   ['multipart/form-data', 'no boundary'],
   ['application/json; charset=utf-16', '{}'],
   ['application/json;;;', '{}'],
@@ -204,10 +205,30 @@ function encodeText(text: string): string {
     .join('');
 }
 
-const BODY_KINDS = ['wrong type', 'missing field', 'huge string', 'control chars'] as const;
+/**
+ * Who sends it, by turn: every other turn with a valid token (so the input reaches validation and the
+ * code behind it), the turns between without one or with a bad one.
+ */
+const AUTH_TURNS: AuthMode[] = [
+  'valid',
+  'none',
+  'valid',
+  'garbage',
+  'valid',
+  'forged',
+  'valid',
+  'huge',
+  'valid',
+  'basic',
+];
 
-/** One malformed request for an operation, chosen by the generator; `ids` fill the path and fields. */
-export function malformedRequest(op: Operation, rnd: Random, ids: KnownIds): FuzzRequest {
+const BODY_KINDS = ['wrong type', 'missing field', 'huge string', 'control chars', 'text without letters'];
+
+/**
+ * The `nth` malformed request for an operation: the kinds that apply to it take turns, so each
+ * operation gets every one of them; the generator picks the field and the bad value.
+ */
+export function malformedRequest(op: Operation, nth: number, rnd: Random, ids: KnownIds): FuzzRequest {
   const hasId = op.path.includes('{id}');
   const sendsBody = op.method !== 'GET';
   const kinds = [
@@ -217,7 +238,11 @@ export function malformedRequest(op: Operation, rnd: Random, ids: KnownIds): Fuz
     'bad query',
     'control chars',
   ];
-  const kind = rnd.pick(kinds);
+  const kind = kinds[nth % kinds.length]!;
+  // The how-manyth request of this kind. Each value of the short lists goes out twice in a row, once
+  // with a valid token and once without, so the worst ones (first in their lists) meet both.
+  const turn = Math.floor(nth / kinds.length);
+  const inTurn = <T>(list: readonly T[]): T => list[Math.floor(turn / 2) % list.length]!;
   const idValue = rnd.pick([ids.ride, ids.booking, ids.user, '01a20000-0000-7000-8000-000000000000']);
   let path = op.path.replace('{id}', kind === 'bad id' ? rnd.pick(BAD_IDS) : idValue);
   const query = op.query.map((p) => [p.name, encodeURIComponent(String(sample(p.name, p.schema, ids)))]);
@@ -235,17 +260,23 @@ export function malformedRequest(op: Operation, rnd: Random, ids: KnownIds): Fuz
     );
     payload = JSON.stringify(rnd.chance(0.3) ? {} : left);
   }
+  if (kind === 'text without letters') {
+    const texts = fields.filter((f) => typeof body[f] === 'string' && !/date|time|id$/i.test(f));
+    payload = JSON.stringify({ ...body, [texts.length > 0 ? rnd.pick(texts) : field]: inTurn(ODD_TEXT) });
+  }
   if (kind === 'huge string') payload = JSON.stringify({ ...body, [field]: 'x'.repeat(rnd.pick(HUGE)) });
   if (kind === 'control chars') {
-    const text = rnd.chance(0.25) ? rnd.pick(ODD_TEXT) : `Pu${rnd.pick(CONTROL)}ne`;
-    if (op.body && rnd.chance(0.6)) payload = JSON.stringify({ ...body, [field]: text });
-    else if (query.length > 0) rnd.pick(query)[1] = encodeText(text);
+    const text = `Pu${inTurn(CONTROL)}ne`;
+    if (op.body && turn % 4 < 2) {
+      const strings = fields.filter((f) => typeof body[f] === 'string');
+      payload = JSON.stringify({ ...body, [strings.length > 0 ? rnd.pick(strings) : field]: text });
+    } else if (query.length > 0) rnd.pick(query)[1] = encodeText(text);
     else if (hasId) path = op.path.replace('{id}', encodeText(`${idValue}${text}`));
     else query.push(['q', encodeText(text)]);
   }
-  if (kind === 'malformed JSON') payload = rnd.pick(MALFORMED);
+  if (kind === 'malformed JSON') payload = inTurn(MALFORMED);
   if (kind === 'empty JSON body') payload = rnd.pick(['', ' ', '\r\n']);
-  if (kind === 'wrong content type') [contentType, payload] = rnd.pick(WRONG_CONTENT);
+  if (kind === 'wrong content type') [contentType, payload] = inTurn(WRONG_CONTENT);
   if (kind === 'bad query') {
     const target = query.length > 0 && rnd.chance(0.8) ? rnd.pick(query) : null;
     const value = rnd.pick(BAD_QUERY);
@@ -253,6 +284,6 @@ export function malformedRequest(op: Operation, rnd: Random, ids: KnownIds): Fuz
     if (!target || rnd.chance(0.3)) query.push([target?.[0] ?? 'page', value]);
   }
   const search = query.length > 0 ? `?${query.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
-  const auth = rnd.pick<AuthMode>(['none', 'valid', 'valid', 'valid', 'garbage', 'forged', 'huge', 'basic']);
+  const auth = AUTH_TURNS[turn % AUTH_TURNS.length]!;
   return { kind, method: op.method, url: `${path}${search}`, contentType, payload, auth };
 }
