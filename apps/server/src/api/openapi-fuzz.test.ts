@@ -43,16 +43,25 @@ async function authorization(mode: AuthMode, method: string, url: string): Promi
   return 'Bearer not.a.jwt';
 }
 
+type Findings = Map<string, { count: number; example: Record<string, unknown> }>;
+
+function note(findings: Findings, key: string, example: () => Record<string, unknown>): void {
+  const seen = findings.get(key);
+  if (seen) seen.count += 1;
+  else findings.set(key, { count: 1, example: example() });
+}
+
 describe('every operation of the OpenAPI document, under malformed input', () => {
   it(
-    'answers each malformed request in the envelope, never with a 5xx, within 5 s',
+    'answers each in the envelope, never with a 5xx, within 5 s, and with 401 first when the token is missing or bad',
     { timeout: 180_000 },
     async () => {
       console.log(`openapi fuzz: seed ${SEED}, ${PER_OPERATION} requests per operation, ${testDatabaseKind}`);
       const rnd = new Random(SEED);
       const operations = operationsOf(ctx.app.swagger() as Parameters<typeof operationsOf>[0]);
       expect(operations.length).toBeGreaterThanOrEqual(34);
-      const problems = new Map<string, { count: number; example: Record<string, unknown> }>();
+      const broken: Findings = new Map();
+      const notRefused: Findings = new Map();
       const statuses = new Map<number, number>();
       let sent = 0;
       for (const op of operations) {
@@ -74,29 +83,32 @@ describe('every operation of the OpenAPI document, under malformed input', () =>
           const ms = performance.now() - started;
           sent += 1;
           statuses.set(res.statusCode, (statuses.get(res.statusCode) ?? 0) + 1);
+          const example = () => ({
+            url: req.url.slice(0, 160),
+            contentType: req.contentType,
+            payload: String(req.payload ?? '').slice(0, 120),
+            auth: req.auth,
+            status: res.statusCode,
+            body: res.body.slice(0, 200),
+          });
           const problem =
             envelopeProblem(res) ?? (ms > SLOW_MS ? `slower than 5 s (${Math.round(ms)} ms)` : null);
-          if (!problem) continue;
-          const key = `${op.method} ${op.path} (${req.kind}): ${problem}`;
-          const seen = problems.get(key);
-          if (seen) seen.count += 1;
-          else
-            problems.set(key, {
-              count: 1,
-              example: {
-                url: req.url.slice(0, 160),
-                contentType: req.contentType,
-                payload: String(req.payload ?? '').slice(0, 120),
-                auth: req.auth,
-                status: res.statusCode,
-                body: res.body.slice(0, 200),
-              },
-            });
+          if (problem) note(broken, `${op.method} ${op.path} (${req.kind}): ${problem}`, example);
+          // CONTRACT section 2: without a valid token, 401 before the body (or the query) is looked at.
+          if (op.secured && req.auth !== 'valid' && !req.inPath && res.statusCode !== 401)
+            note(
+              notRefused,
+              `${op.method} ${op.path} (${req.kind}): ${res.statusCode} instead of 401`,
+              example,
+            );
         }
       }
       console.log(`openapi fuzz: ${sent} requests, statuses ${JSON.stringify(Object.fromEntries(statuses))}`);
       expect(sent).toBeGreaterThanOrEqual(2_000);
-      expect(Object.fromEntries(problems)).toEqual({});
+      expect
+        .soft(Object.fromEntries(broken), 'answers that break the envelope, fail or are slow')
+        .toEqual({});
+      expect.soft(Object.fromEntries(notRefused), 'calls not refused with 401 first').toEqual({});
     },
   );
 });

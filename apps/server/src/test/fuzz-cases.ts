@@ -17,6 +17,7 @@ interface OpenApiDoc {
       {
         parameters?: Array<{ in: string; name: string; schema: JsonSchema }>;
         requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+        security?: unknown[];
       }
     >
   >;
@@ -28,6 +29,8 @@ export interface Operation {
   path: string;
   query: Array<{ name: string; schema: JsonSchema }>;
   body: JsonSchema | null;
+  /** Needs a bearer token (the document's `security`). */
+  secured: boolean;
 }
 
 export type AuthMode = 'none' | 'valid' | 'garbage' | 'forged' | 'huge' | 'basic';
@@ -39,6 +42,8 @@ export interface FuzzRequest {
   contentType?: string;
   payload?: string | Buffer;
   auth: AuthMode;
+  /** The path itself is malformed, which the router answers before anyone is asked for a token. */
+  inPath: boolean;
 }
 
 /** Real ids of the test's own rows, so some requests reach the code behind the lookups. */
@@ -57,6 +62,7 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
         .filter((p) => p.in === 'query')
         .map((p) => ({ name: p.name, schema: p.schema })),
       body: op.requestBody?.content?.['application/json']?.schema ?? null,
+      secured: (op.security ?? []).length > 0,
     })),
   );
 }
@@ -245,6 +251,7 @@ export function malformedRequest(op: Operation, nth: number, rnd: Random, ids: K
   const inTurn = <T>(list: readonly T[]): T => list[Math.floor(turn / 2) % list.length]!;
   const idValue = rnd.pick([ids.ride, ids.booking, ids.user, '01a20000-0000-7000-8000-000000000000']);
   let path = op.path.replace('{id}', kind === 'bad id' ? rnd.pick(BAD_IDS) : idValue);
+  let inPath = kind === 'bad id';
   const query = op.query.map((p) => [p.name, encodeURIComponent(String(sample(p.name, p.schema, ids)))]);
   const body = op.body ? (sample('', op.body, ids) as Record<string, unknown>) : {};
   const fields = Object.keys(body);
@@ -271,8 +278,10 @@ export function malformedRequest(op: Operation, nth: number, rnd: Random, ids: K
       const strings = fields.filter((f) => typeof body[f] === 'string');
       payload = JSON.stringify({ ...body, [strings.length > 0 ? rnd.pick(strings) : field]: text });
     } else if (query.length > 0) rnd.pick(query)[1] = encodeText(text);
-    else if (hasId) path = op.path.replace('{id}', encodeText(`${idValue}${text}`));
-    else query.push(['q', encodeText(text)]);
+    else if (hasId) {
+      path = op.path.replace('{id}', encodeText(`${idValue}${text}`));
+      inPath = true;
+    } else query.push(['q', encodeText(text)]);
   }
   if (kind === 'malformed JSON') payload = inTurn(MALFORMED);
   if (kind === 'empty JSON body') payload = rnd.pick(['', ' ', '\r\n']);
@@ -285,5 +294,5 @@ export function malformedRequest(op: Operation, nth: number, rnd: Random, ids: K
   }
   const search = query.length > 0 ? `?${query.map(([k, v]) => `${k}=${v}`).join('&')}` : '';
   const auth = AUTH_TURNS[turn % AUTH_TURNS.length]!;
-  return { kind, method: op.method, url: `${path}${search}`, contentType, payload, auth };
+  return { kind, method: op.method, url: `${path}${search}`, contentType, payload, auth, inPath };
 }
