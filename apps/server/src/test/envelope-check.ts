@@ -1,0 +1,34 @@
+/** Fastify's and Node's internal error codes, which must never reach a client (CONTRACT section 2). */
+const INTERNAL_CODE = /\b(FST_\w+|ERR_\w+|SQLITE_\w+|E(CONN\w+|PIPE|NOENT|ACCES|ADDRINUSE|TIMEDOUT))\b/;
+
+export interface Answer {
+  statusCode: number;
+  headers: Record<string, unknown>;
+  body: string;
+}
+
+/**
+ * What is wrong with an answer under /api, or null when it is a proper envelope: JSON with exactly
+ * `success`, `data`, `message` and `error`, `success` matching the status, a failure's `error` plain words.
+ */
+export function envelopeProblem(res: Answer): string | null {
+  if (res.statusCode >= 500) return `a ${res.statusCode}`;
+  if (!String(res.headers['content-type'] ?? '').startsWith('application/json')) return 'not JSON';
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(res.body) as Record<string, unknown>;
+  } catch {
+    return 'not JSON';
+  }
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'not the envelope';
+  const keys = Object.keys(body).sort().join(',');
+  if (keys !== 'data,error,message,success') return `not the envelope (keys ${keys})`;
+  if (typeof body.message !== 'string') return 'message is not text';
+  const failed = res.statusCode >= 400;
+  if (body.success !== !failed) return `success is ${String(body.success)} with ${res.statusCode}`;
+  if (!failed) return body.error === null ? null : 'error set on a success';
+  if (typeof body.error !== 'string' || body.error.trim() === '') return 'error is not text';
+  if (INTERNAL_CODE.test(body.error) || INTERNAL_CODE.test(body.message))
+    return `an internal code in the text: ${body.error}`;
+  return null;
+}
