@@ -9,7 +9,7 @@ import { filterFields, queryNumber } from './rides.js';
 export const FILTER_RANGE_DAYS = 31;
 
 /**
- * GET /rides/filter (decision 011). Dates: `date` is one day; `startDate` with `endDate` is that range,
+ * GET /rides/filter (decision 012). Dates: `date` is one day; `startDate` with `endDate` is that range,
  * both included, at most FILTER_RANGE_DAYS days; `startDate` alone is the FILTER_RANGE_DAYS days from it;
  * `date` with either of the others is refused, as is `endDate` alone. Pages: with `size`, `page` counts
  * from 0 (the specification's client); without, `page` counts from 1 with `limit` (the contract); `size`
