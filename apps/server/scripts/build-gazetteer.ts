@@ -210,14 +210,18 @@ for (const po of offices) {
   if (!normalizePlace(name) || known(name, state, at.lat, at.lng)) continue;
   const n = perPin.get(po.pincode) ?? 0;
   perPin.set(po.pincode, n + 1);
+  const id = n === 0 ? `p${po.pincode}` : `p${po.pincode}-${n}`;
+  const place = { id, name, state, lat: at.lat, lng: at.lng };
   const city = owningCity(state, at.lat, at.lng, po.city);
+  // The first office named after one of the project's cities that GeoNames lacks (Nagaon) stands for it.
+  const key = `${normalizePlace(name)}|${state}`;
+  if (!city && projectNames.has(key) && !byNameAndState.has(key)) {
+    add({ ...place, area: name, kind: 'city', rank: CITY_POPULATION });
+    continue;
+  }
   add({
-    id: n === 0 ? `p${po.pincode}` : `p${po.pincode}-${n}`,
-    name,
+    ...place,
     area: city?.name ?? name,
-    state,
-    lat: at.lat,
-    lng: at.lng,
     kind: city ? 'locality' : 'town',
     rank: city ? localityRank(city.name, state) : VILLAGE_RANK,
   });
