@@ -234,10 +234,12 @@ if (missing.length > 0)
   console.warn(`not in the gazetteer: ${missing.map(([n, s]) => `${n} (${s})`).join(', ')}`);
 
 const coordinate = (x: number) => String(Number(x.toFixed(4)));
+// In the order of their normalised names, so the loader can search names by prefix without sorting them.
 const lines = places
   .filter((p) => inIndia(p.lat, p.lng))
-  .sort((a, b) => b.rank - a.rank || byText(a.name, b.name) || byText(a.id, b.id))
-  .map((p) =>
+  .map((p) => ({ p, norm: normalizePlace(p.name) }))
+  .sort((a, b) => byText(a.norm, b.norm) || b.p.rank - a.p.rank || byText(a.p.id, b.p.id))
+  .map(({ p }) =>
     [p.id, p.name, p.area, p.state, coordinate(p.lat), coordinate(p.lng), p.kind[0], p.rank].join('\t'),
   );
 const header =

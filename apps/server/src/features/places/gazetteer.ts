@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { distanceKm } from './great-circle.js';
-import { aliasesOf, normalizePlace, placeTerms, queryTerm } from './place-names.js';
+import { PLACE_ALIASES, aliasesOf, normalizePlace, placeTerms, queryTerm } from './place-names.js';
 
 export type PlaceKind = 'city' | 'locality' | 'town';
 
@@ -22,7 +22,7 @@ export interface GazetteerPlace {
 
 export interface Gazetteer {
   readonly size: number;
-  /** Every place, biggest first. */
+  /** Every place, in the order of their normalised names. */
   all(): readonly GazetteerPlace[];
   /** Autocomplete: exact names, then names that start with q, then names with a later word that does; bigger first. */
   suggest(q: string, limit?: number): GazetteerPlace[];
@@ -39,12 +39,13 @@ const UNSEEN = 255;
 
 export const GAZETTEER_FILE = new URL('../../../gazetteer/india.tsv', import.meta.url);
 
-/** Reads the gazetteer file. The file lists places biggest first, so a place's index is its rank. */
+/** Reads the gazetteer file, whose places come in the order of their normalised names. */
 export function loadGazetteer(file: URL | string = GAZETTEER_FILE): Gazetteer {
   const places: GazetteerPlace[] = [];
+  const ranks: number[] = [];
   for (const line of readFileSync(file, 'utf8').split('\n')) {
     if (!line || line.startsWith('#')) continue;
-    const [id, name, area, state, lat, lng, kind] = line.split('\t');
+    const [id, name, area, state, lat, lng, kind, rank] = line.split('\t');
     places.push({
       id: id!,
       name: name!,
@@ -54,8 +55,13 @@ export function loadGazetteer(file: URL | string = GAZETTEER_FILE): Gazetteer {
       lng: +lng!,
       kind: KINDS[kind!]!,
     });
+    ranks.push(+rank!);
   }
-  const index = buildTermIndex(places);
+  const names = places.map((p) => plainNorm(p.name));
+  for (let i = 1; i < names.length; i += 1) {
+    if (names[i - 1]! > names[i]!) throw new Error(`gazetteer not in name order at ${places[i]!.id}`);
+  }
+  const others = otherTerms(names);
   const lats = Float64Array.from(places, (p) => p.lat);
   const lngs = Float64Array.from(places, (p) => p.lng);
   const bestTier = new Uint8Array(places.length).fill(UNSEEN);
@@ -63,19 +69,24 @@ export function loadGazetteer(file: URL | string = GAZETTEER_FILE): Gazetteer {
   function suggest(q: string, limit = 10): GazetteerPlace[] {
     const term = queryTerm(q);
     if (!term || limit < 1) return [];
-    // Each place once, with the best way it matched; then the best `limit` by (tier, rank).
+    // Each place once, with the best way it matched; then the best `limit` by tier, then rank.
     const seen: number[] = [];
-    for (let i = lowerBound(index.terms, term); i < index.terms.length; i += 1) {
-      const candidate = index.terms[i]!;
-      if (!candidate.startsWith(term)) break;
-      const place = index.places[i]!;
-      const tier = index.full[i] ? (candidate === term ? EXACT : NAME_PREFIX) : WORD_PREFIX;
+    const match = (place: number, tier: number) => {
       if (bestTier[place] === UNSEEN) seen.push(place);
       if (tier < bestTier[place]!) bestTier[place] = tier;
+    };
+    for (let i = lowerBound(names, term); i < names.length && names[i]!.startsWith(term); i += 1) {
+      match(i, names[i] === term ? EXACT : NAME_PREFIX);
     }
-    const keys = seen.map((place) => bestTier[place]! * places.length + place);
+    for (let i = lowerBound(others.terms, term); i < others.terms.length; i += 1) {
+      const candidate = others.terms[i]!;
+      if (!candidate.startsWith(term)) break;
+      match(others.places[i]!, others.full[i] ? (candidate === term ? EXACT : NAME_PREFIX) : WORD_PREFIX);
+    }
+    const better = (a: number, b: number) => bestTier[a]! - bestTier[b]! || ranks[b]! - ranks[a]! || a - b;
+    const top = smallest(seen, limit, better);
     for (const place of seen) bestTier[place] = UNSEEN;
-    return smallest(keys, limit).map((key) => places[key % places.length]!);
+    return top.map((i) => places[i]!);
   }
 
   function nearest(lat: number, lng: number): GazetteerPlace & { distanceKm: number } {
@@ -103,28 +114,50 @@ export function loadGazetteer(file: URL | string = GAZETTEER_FILE): Gazetteer {
 }
 
 /**
- * Every search key of every place, sorted: each word-suffix of the name ("noida sector 62", "sector 62",
- * "62") and the place's other names with theirs (placeTerms). `full` marks keys that are the whole name or
- * a whole other name, so a match on them is exact or a name prefix rather than a word prefix.
+ * The search keys other than the names themselves, sorted: each later word-suffix of a name ("sector 62"
+ * of "noida sector 62"), each other name of the place with its word-suffixes, and the other names of a
+ * phrase inside a name (placeTerms). `full` marks a whole other name: a match on it is a name match.
  */
-function buildTermIndex(places: readonly GazetteerPlace[]) {
-  const entries: { term: string; place: number; full: boolean }[] = [];
-  places.forEach((p, place) => {
-    const norm = normalizePlace(p.name);
-    const fullNames = new Set([norm, ...aliasesOf(norm)]);
-    const keys = new Set(placeTerms(p.name));
-    for (const full of fullNames) {
-      const words = full.split(' ');
-      for (let w = 0; w < words.length; w += 1) keys.add(words.slice(w).join(' '));
-    }
-    for (const term of keys) entries.push({ term, place, full: fullNames.has(term) });
-  });
-  entries.sort((a, b) => (a.term < b.term ? -1 : a.term > b.term ? 1 : a.place - b.place));
-  return {
-    terms: entries.map((e) => e.term),
-    places: Int32Array.from(entries, (e) => e.place),
-    full: Uint8Array.from(entries, (e) => (e.full ? 1 : 0)),
+function otherTerms(names: readonly string[]) {
+  const terms: string[] = [];
+  const owners: number[] = [];
+  const full: boolean[] = [];
+  const add = (term: string, place: number, isFull: boolean) => {
+    terms.push(term);
+    owners.push(place);
+    full.push(isFull);
   };
+  names.forEach((norm, place) => {
+    const aliases = aliasesOf(norm);
+    for (const name of [norm, ...aliases]) {
+      if (name !== norm) add(name, place, true);
+      for (let at = name.indexOf(' '); at >= 0; at = name.indexOf(' ', at + 1))
+        add(name.slice(at + 1), place, false);
+    }
+    if (!norm.split(' ').some((w) => ALIAS_FIRST_WORDS.has(w))) return;
+    for (const term of placeTerms(norm)) {
+      if (term !== norm && !aliases.includes(term)) add(term, place, false);
+    }
+  });
+  const order = Int32Array.from(terms, (_, i) => i).sort((a, b) =>
+    terms[a]! < terms[b]! ? -1 : terms[a]! > terms[b]! ? 1 : a - b,
+  );
+  return {
+    terms: Array.from(order, (i) => terms[i]!),
+    places: Int32Array.from(order, (i) => owners[i]!),
+    full: Uint8Array.from(order, (i) => (full[i] ? 1 : 0)),
+  };
+}
+
+/** Only a name with a word that starts a known name can hold another name inside (New Bombay). */
+const ALIAS_FIRST_WORDS: ReadonlySet<string> = new Set(
+  PLACE_ALIASES.flat().map((name) => name.split(' ')[0]!),
+);
+
+/** normalizePlace, without its regular expressions for the plain names most places have. */
+function plainNorm(name: string): string {
+  const lower = name.toLowerCase();
+  return /^[a-z0-9]+(?: [a-z0-9]+)*$/.test(lower) ? lower : normalizePlace(name);
 }
 
 function lowerBound(sorted: readonly string[], value: string): number {
@@ -138,17 +171,21 @@ function lowerBound(sorted: readonly string[], value: string): number {
   return lo;
 }
 
-/** The `limit` smallest numbers in ascending order, without sorting all of them. */
-function smallest(keys: readonly number[], limit: number): number[] {
+/** The `limit` best items in order, without sorting all of them. */
+function smallest(
+  items: readonly number[],
+  limit: number,
+  compare: (a: number, b: number) => number,
+): number[] {
   const top: number[] = [];
-  for (const key of keys) {
-    if (top.length === limit && key >= top[limit - 1]!) continue;
+  for (const item of items) {
+    if (top.length === limit && compare(item, top[limit - 1]!) >= 0) continue;
     let at = top.length === limit ? limit - 1 : top.length;
-    while (at > 0 && top[at - 1]! > key) {
+    while (at > 0 && compare(top[at - 1]!, item) > 0) {
       top[at] = top[at - 1]!;
       at -= 1;
     }
-    top[at] = key;
+    top[at] = item;
   }
   return top;
 }
