@@ -1,5 +1,5 @@
 /**
- * Builds apps/server/gazetteer/india.tsv, the places autocomplete and search along the way know with
+ * Builds apps/server/gazetteer/india.json, the places autocomplete and search along the way know with
  * coordinates, from GeoNames (cities and towns of 1,000+ people) and India Post (post offices with the
  * coordinates of their PIN codes). Run: `npm run gazetteer -w apps/server`; see docs/decisions/011-gazetteer.md.
  */
@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
+import * as prettier from 'prettier';
 import { distanceKm } from '../src/features/places/great-circle.ts';
 import { INDIAN_CITIES } from '../src/features/places/indian-cities.ts';
 import { aliasesOf, normalizePlace } from '../src/features/places/place-names.ts';
@@ -48,7 +49,7 @@ const INDIA = { minLat: 6, maxLat: 37.6, minLng: 68, maxLng: 97.5 };
 const { values: args } = parseArgs({
   options: {
     sources: { type: 'string', default: join(tmpdir(), 'saathchalo-gazetteer-sources') },
-    out: { type: 'string', default: new URL('../gazetteer/india.tsv', import.meta.url).pathname },
+    out: { type: 'string', default: new URL('../gazetteer/india.json', import.meta.url).pathname },
   },
 });
 const sources = loadSources(args.sources);
@@ -233,16 +234,46 @@ const missing = INDIAN_CITIES.filter(
 if (missing.length > 0)
   console.warn(`not in the gazetteer: ${missing.map(([n, s]) => `${n} (${s})`).join(', ')}`);
 
-const coordinate = (x: number) => String(Number(x.toFixed(4)));
+const coordinate = (x: number) => Number(x.toFixed(4));
 // In the order of their normalised names, so the loader can search names by prefix without sorting them.
-const lines = places
+const ordered = places
   .filter((p) => inIndia(p.lat, p.lng))
   .map((p) => ({ p, norm: normalizePlace(p.name) }))
   .sort((a, b) => byText(a.norm, b.norm) || b.p.rank - a.p.rank || byText(a.p.id, b.p.id))
-  .map(({ p }) =>
-    [p.id, p.name, p.area, p.state, coordinate(p.lat), coordinate(p.lng), p.kind[0], p.rank].join('\t'),
-  );
-const header =
-  '# id\tname\tarea\tstate\tlat\tlng\tkind (c city, l locality, t town)\trank (population or estimate)';
-writeFileSync(args.out, [header, ...lines, ''].join('\n'));
-console.log(`${lines.length} places written to ${args.out}`);
+  .map(({ p }) => p);
+const states = [...new Set(ordered.map((p) => p.state))].sort(byText);
+const row = new Map(ordered.map((p, i) => [p, i]));
+const cityRow = new Map(
+  ordered.filter((p) => p.kind === 'city').map((p) => [`${p.name}|${p.state}`, row.get(p)!]),
+);
+const rows = ordered.map((p) => {
+  const area = p.area === p.name ? -1 : cityRow.get(`${p.area}|${p.state}`);
+  if (area === undefined) throw new Error(`${p.name}: its area ${p.area} is no city of ${p.state}`);
+  const fields = [
+    p.id,
+    p.name,
+    area,
+    states.indexOf(p.state),
+    coordinate(p.lat),
+    coordinate(p.lng),
+    p.kind[0],
+    p.rank,
+  ];
+  return fields;
+});
+// JSON because the engine's own parser reads it several times faster than JavaScript splits text;
+// one place a line, as the project's formatter lays it out, so a rebuild reads as a diff.
+const json = JSON.stringify({
+  columns: ['id', 'name', 'area', 'state', 'lat', 'lng', 'kind', 'rank'],
+  meaning: {
+    area: 'row of the city a locality belongs to, -1 for the place itself',
+    state: 'index in states',
+    kind: 'c city, l locality, t town',
+    rank: 'population, or an estimate (see docs/decisions/011-gazetteer.md)',
+  },
+  states,
+  places: rows,
+});
+const options = await prettier.resolveConfig(args.out);
+writeFileSync(args.out, await prettier.format(json, { ...options, filepath: args.out }));
+console.log(`${rows.length} places written to ${args.out}`);

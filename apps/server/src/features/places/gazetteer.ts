@@ -1,6 +1,6 @@
 /**
  * The gazetteer: Indian cities, towns and metro localities with coordinates, read once from the file
- * scripts/build-gazetteer.ts generates (gazetteer/india.tsv; sources and licences in
+ * scripts/build-gazetteer.ts generates (gazetteer/india.json; sources and licences in
  * docs/decisions/011-gazetteer.md). Autocomplete and nearest-place lookups run in memory.
  */
 import { readFileSync } from 'node:fs';
@@ -37,26 +37,37 @@ const NAME_PREFIX = 1;
 const WORD_PREFIX = 2;
 const UNSEEN = 255;
 
-export const GAZETTEER_FILE = new URL('../../../gazetteer/india.tsv', import.meta.url);
+export const GAZETTEER_FILE = new URL('../../../gazetteer/india.json', import.meta.url);
+
+/** The file's layout: see its "columns" and "meaning". */
+interface GazetteerFile {
+  states: string[];
+  places: [
+    id: string,
+    name: string,
+    area: number,
+    state: number,
+    lat: number,
+    lng: number,
+    kind: string,
+    rank: number,
+  ][];
+}
 
 /** Reads the gazetteer file, whose places come in the order of their normalised names. */
 export function loadGazetteer(file: URL | string = GAZETTEER_FILE): Gazetteer {
-  const places: GazetteerPlace[] = [];
-  const ranks: number[] = [];
-  for (const line of readFileSync(file, 'utf8').split('\n')) {
-    if (!line || line.startsWith('#')) continue;
-    const [id, name, area, state, lat, lng, kind, rank] = line.split('\t');
-    places.push({
-      id: id!,
-      name: name!,
-      area: area!,
-      state: state!,
-      lat: +lat!,
-      lng: +lng!,
-      kind: KINDS[kind!]!,
-    });
-    ranks.push(+rank!);
-  }
+  const data = JSON.parse(readFileSync(file, 'utf8')) as GazetteerFile;
+  const rows = data.places;
+  const places: GazetteerPlace[] = rows.map(([id, name, area, state, lat, lng, kind]) => ({
+    id,
+    name,
+    area: area === -1 ? name : rows[area]![1],
+    state: data.states[state]!,
+    lat,
+    lng,
+    kind: KINDS[kind]!,
+  }));
+  const ranks = Float64Array.from(rows, (r) => r[7]);
   const names = places.map((p) => plainNorm(p.name));
   for (let i = 1; i < names.length; i += 1) {
     if (names[i - 1]! > names[i]!) throw new Error(`gazetteer not in name order at ${places[i]!.id}`);
