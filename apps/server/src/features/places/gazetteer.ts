@@ -138,14 +138,19 @@ function otherTerms(names: readonly string[]) {
     owners.push(place);
     full.push(isFull);
   };
+  const addSuffixes = (name: string, place: number) => {
+    for (let at = name.indexOf(' '); at >= 0; at = name.indexOf(' ', at + 1))
+      add(name.slice(at + 1), place, false);
+  };
   names.forEach((norm, place) => {
+    addSuffixes(norm, place);
     const aliases = aliasesOf(norm);
-    for (const name of [norm, ...aliases]) {
-      if (name !== norm) add(name, place, true);
-      for (let at = name.indexOf(' '); at >= 0; at = name.indexOf(' ', at + 1))
-        add(name.slice(at + 1), place, false);
+    for (const alias of aliases) {
+      add(alias, place, true);
+      addSuffixes(alias, place);
     }
-    if (!norm.split(' ').some((w) => ALIAS_FIRST_WORDS.has(w))) return;
+    // A one-word name has no phrase inside it other than itself.
+    if (!norm.includes(' ') || !norm.split(' ').some((w) => ALIAS_FIRST_WORDS.has(w))) return;
     for (const term of placeTerms(norm)) {
       if (term !== norm && !aliases.includes(term)) add(term, place, false);
     }
