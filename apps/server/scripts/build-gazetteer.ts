@@ -38,6 +38,9 @@ const CITY_POPULATION = 100_000;
 const DISTRICT_CITY_KM = 30;
 /** How far a place may lie from the nearest city to belong to it when its district says nothing. */
 const NEAREST_CITY_KM = 15;
+/** The eight metros (Mumbai, Delhi, Bengaluru, Kolkata, Chennai, Ahmedabad, Hyderabad, Pune) reach farther. */
+const METRO_POPULATION = 2_900_000;
+const METRO_KM = 30;
 /** Two entries of one name in one state closer than this are the same place. */
 const SAME_PLACE_KM = 15;
 /** A post office that is not a city's locality is usually a village: below every GeoNames place. */
@@ -146,11 +149,30 @@ for (const g of geonames) {
     rank: Math.max(population, UNKNOWN_TOWN_RANK),
   });
 }
+
+const metros = places.filter((p) => p.kind === 'city' && p.rank >= METRO_POPULATION);
+function nearestMetro(state: string, lat: number, lng: number) {
+  return nearestCity(metros, state, lat, lng, METRO_KM);
+}
+// GeoNames counts the census towns a metro has grown over as cities of their own (Nangloi Jat in Delhi,
+// Serilingampalle in Hyderabad): unless the project names them, they are the metro's localities.
+for (const city of places.filter((p) => p.kind === 'city' && p.rank < METRO_POPULATION)) {
+  if (projectNames.has(`${normalizePlace(city.name)}|${city.state}`)) continue;
+  const metro = nearestMetro(city.state, city.lat, city.lng);
+  if (metro) Object.assign(city, { kind: 'locality', area: metro.name });
+}
 const cities = places.filter((p) => p.kind === 'city');
 
-function nearestCity(state: string, lat: number, lng: number, withinKm: number, norms?: string[]) {
+function nearestCity(
+  among: Place[],
+  state: string,
+  lat: number,
+  lng: number,
+  withinKm: number,
+  norms?: string[],
+) {
   let best: { km: number; city: Place } | undefined;
-  for (const city of cities) {
+  for (const city of among) {
     if (city.state !== state || (norms && !norms.includes(normalizePlace(city.name)))) continue;
     const km = distanceKm(lat, lng, city.lat, city.lng);
     if (km <= withinKm && (!best || km < best.km)) best = { km, city };
@@ -158,14 +180,17 @@ function nearestCity(state: string, lat: number, lng: number, withinKm: number, 
   return best?.city;
 }
 
-/** The city a place belongs to: the one its district is named after if near, else the nearest one. */
+/**
+ * The city a place belongs to: the one its district is named after if near, else the nearest city, else
+ * a metro farther away (a metro reaches farther than other cities).
+ */
 function owningCity(state: string, lat: number, lng: number, district?: string): Place | undefined {
   if (district) {
     const norm = normalizePlace(district.replace(/\(.*\)/, ''));
-    const byDistrict = nearestCity(state, lat, lng, DISTRICT_CITY_KM, [norm, ...aliasesOf(norm)]);
+    const byDistrict = nearestCity(cities, state, lat, lng, DISTRICT_CITY_KM, [norm, ...aliasesOf(norm)]);
     if (byDistrict) return byDistrict;
   }
-  return nearestCity(state, lat, lng, NEAREST_CITY_KM);
+  return nearestCity(cities, state, lat, lng, NEAREST_CITY_KM) ?? nearestMetro(state, lat, lng);
 }
 
 // 2. Smaller GeoNames places inside a city's reach are its localities (Powai in Mumbai).

@@ -73,6 +73,20 @@ describe('the gazetteer', () => {
     ]);
   });
 
+  it('makes the census towns a metro has grown over localities of the metro', () => {
+    const areas = ['Nangloi Jat', 'Najafgarh', 'Rohini', 'Serilingampalle', 'Dam Dam'].map((q) => {
+      const p = first(q);
+      return `${p?.name}, ${p?.area} (${p?.kind})`;
+    });
+    expect(areas).toEqual([
+      'Nangloi Jat, Delhi (locality)',
+      'Najafgarh, Delhi (locality)',
+      'Rohini, Delhi (locality)',
+      'Serilingampalle, Hyderabad (locality)',
+      'Dam Dam, Kolkata (locality)',
+    ]);
+  });
+
   it('finds a city by its old name too', () => {
     expect(first('Bangalore')).toMatchObject({ name: 'Bengaluru', state: 'Karnataka', kind: 'city' });
     expect(first('Gurgaon')).toMatchObject({ name: 'Gurugram', state: 'Haryana', kind: 'city' });
