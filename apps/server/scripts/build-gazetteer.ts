@@ -6,6 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import * as prettier from 'prettier';
 import { distanceKm } from '../src/features/places/great-circle.ts';
@@ -52,7 +53,7 @@ const INDIA = { minLat: 6, maxLat: 37.6, minLng: 68, maxLng: 97.5 };
 const { values: args } = parseArgs({
   options: {
     sources: { type: 'string', default: join(tmpdir(), 'saathchalo-gazetteer-sources') },
-    out: { type: 'string', default: new URL('../gazetteer/india.json', import.meta.url).pathname },
+    out: { type: 'string', default: fileURLToPath(new URL('../gazetteer/india.json', import.meta.url)) },
   },
 });
 const sources = loadSources(args.sources);
@@ -299,6 +300,7 @@ const json = JSON.stringify({
   states,
   places: rows,
 });
-const options = await prettier.resolveConfig(args.out);
+// The project's formatting wherever the file is written, so every build of the same data is the same.
+const options = await prettier.resolveConfig(fileURLToPath(import.meta.url));
 writeFileSync(args.out, await prettier.format(json, { ...options, filepath: args.out }));
 console.log(`${rows.length} places written to ${args.out}`);
