@@ -3,12 +3,10 @@
  * coordinates, from GeoNames (cities and towns of 1,000+ people) and India Post (post offices with the
  * coordinates of their PIN codes). Run: `npm run gazetteer -w apps/server`; see docs/decisions/011-gazetteer.md.
  */
-import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import * as prettier from 'prettier';
 import { distanceKm } from '../src/features/places/great-circle.ts';
 import { INDIAN_CITIES } from '../src/features/places/indian-cities.ts';
 import { aliasesOf, normalizePlace } from '../src/features/places/place-names.ts';
@@ -20,19 +18,8 @@ import {
   LADAKH_DISTRICTS,
   POSTAL_STATES,
 } from './gazetteer-hand-kept.ts';
+import { byText, writeGazetteer, type Place } from './gazetteer-output.ts';
 import { loadSources, type PostOffice } from './gazetteer-sources.ts';
-
-type Kind = 'city' | 'locality' | 'town';
-interface Place {
-  id: string;
-  name: string;
-  area: string;
-  state: string;
-  lat: number;
-  lng: number;
-  kind: Kind;
-  rank: number;
-}
 
 const CITY_POPULATION = 100_000;
 /** How far a place may lie from the city its district is named after and still belong to it. */
@@ -88,11 +75,6 @@ function postalState(po: PostOffice): string {
 /** "Koramangala VI Bk S.O", "Agali S.O (Ananthapur)", "Bangalore G.P.O." -> the place's own name. */
 function officeName(office: string): string {
   return display(office.replace(/\s*\b(?:S\.?O|H\.?O|G\.?P\.?O|GPO)\b\.?\s*(?:\(.*\))?\s*$/i, ''));
-}
-
-/** Code point order: the same on every machine, whatever its locale data. */
-function byText(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
 
 function inIndia(lat: number, lng: number): boolean {
@@ -260,47 +242,8 @@ const missing = INDIAN_CITIES.filter(
 if (missing.length > 0)
   console.warn(`not in the gazetteer: ${missing.map(([n, s]) => `${n} (${s})`).join(', ')}`);
 
-const coordinate = (x: number) => Number(x.toFixed(4));
-// In the order of their normalised names, so the loader can search names by prefix without sorting them.
-const ordered = places
-  .filter((p) => inIndia(p.lat, p.lng))
-  .map((p) => ({ p, norm: normalizePlace(p.name) }))
-  .sort((a, b) => byText(a.norm, b.norm) || b.p.rank - a.p.rank || byText(a.p.id, b.p.id))
-  .map(({ p }) => p);
-const states = [...new Set(ordered.map((p) => p.state))].sort(byText);
-const row = new Map(ordered.map((p, i) => [p, i]));
-const cityRow = new Map(
-  ordered.filter((p) => p.kind === 'city').map((p) => [`${p.name}|${p.state}`, row.get(p)!]),
+const written = await writeGazetteer(
+  places.filter((p) => inIndia(p.lat, p.lng)),
+  args.out,
 );
-const rows = ordered.map((p) => {
-  const area = p.area === p.name ? -1 : cityRow.get(`${p.area}|${p.state}`);
-  if (area === undefined) throw new Error(`${p.name}: its area ${p.area} is no city of ${p.state}`);
-  const fields = [
-    p.id,
-    p.name,
-    area,
-    states.indexOf(p.state),
-    coordinate(p.lat),
-    coordinate(p.lng),
-    p.kind[0],
-    p.rank,
-  ];
-  return fields;
-});
-// JSON because the engine's own parser reads it several times faster than JavaScript splits text;
-// one place a line, as the project's formatter lays it out, so a rebuild reads as a diff.
-const json = JSON.stringify({
-  columns: ['id', 'name', 'area', 'state', 'lat', 'lng', 'kind', 'rank'],
-  meaning: {
-    area: 'row of the city a locality belongs to, -1 for the place itself',
-    state: 'index in states',
-    kind: 'c city, l locality, t town',
-    rank: 'population, or an estimate (see docs/decisions/011-gazetteer.md)',
-  },
-  states,
-  places: rows,
-});
-// The project's formatting wherever the file is written, so every build of the same data is the same.
-const options = await prettier.resolveConfig(fileURLToPath(import.meta.url));
-writeFileSync(args.out, await prettier.format(json, { ...options, filepath: args.out }));
-console.log(`${rows.length} places written to ${args.out}`);
+console.log(`${written} places written to ${args.out}`);
