@@ -164,16 +164,15 @@ function nearestCity(
 }
 
 /**
- * The city a place belongs to: the one its district is named after if near, else the nearest city, else
- * a metro farther away (a metro reaches farther than other cities).
+ * The city a place belongs to: the nearest city, else the one its district is named after if near
+ * (Whitefield, 17 km from Bengaluru's centre, is in "Bangalore" district), else a metro farther away.
  */
 function owningCity(state: string, lat: number, lng: number, district?: string): Place | undefined {
-  if (district) {
-    const norm = normalizePlace(district.replace(/\(.*\)/, ''));
-    const byDistrict = nearestCity(cities, state, lat, lng, DISTRICT_CITY_KM, [norm, ...aliasesOf(norm)]);
-    if (byDistrict) return byDistrict;
-  }
-  return nearestCity(cities, state, lat, lng, NEAREST_CITY_KM) ?? nearestMetro(state, lat, lng);
+  const nearest = nearestCity(cities, state, lat, lng, NEAREST_CITY_KM);
+  if (nearest || !district) return nearest ?? nearestMetro(state, lat, lng);
+  const norm = normalizePlace(district.replace(/\(.*\)/, ''));
+  const byDistrict = nearestCity(cities, state, lat, lng, DISTRICT_CITY_KM, [norm, ...aliasesOf(norm)]);
+  return byDistrict ?? nearestMetro(state, lat, lng);
 }
 
 // 2. Smaller GeoNames places inside a city's reach are its localities (Powai in Mumbai).

@@ -131,4 +131,16 @@ export const HAND_KEPT_PLACES: readonly {
   { name: 'Madhapur', pin: '500081', area: 'Hyderabad', state: 'Telangana', kind: 'locality' }, // Cyberabad S.O
   { name: 'Salt Lake', pin: '700091', area: 'Kolkata', state: 'West Bengal', kind: 'locality' }, // Sech Bhawan S.O
   { name: 'Cyber City', pin: '122002', area: 'Gurugram', state: 'Haryana', kind: 'locality' }, // DLF QE S.O
+  { name: 'Baner', pin: '411045', area: 'Pune', state: 'Maharashtra', kind: 'locality' }, // N.I.A. S.O
+  { name: 'Wakad', pin: '411057', area: 'Pune', state: 'Maharashtra', kind: 'locality' }, // Infotech Park (Hinjawadi) S.O
+  { name: 'Magarpatta', pin: '411013', area: 'Pune', state: 'Maharashtra', kind: 'locality' }, // Hadpsar I.E. S.O
+  { name: 'Viman Nagar', pin: '411014', area: 'Pune', state: 'Maharashtra', kind: 'locality' }, // Dukirkline S.O
+  { name: 'Kondapur', pin: '500084', area: 'Hyderabad', state: 'Telangana', kind: 'locality' }, // Kothaguda S.O
+  { name: 'Saket', pin: '110017', area: 'Delhi', state: 'Delhi', kind: 'locality' }, // Malviya Nagar S.O
+  { name: 'Connaught Place', pin: '110001', area: 'New Delhi', state: 'Delhi', kind: 'locality' }, // New Delhi G.P.O.
+  { name: 'Noida Sector 18', pin: '201301', area: 'Noida', state: 'Uttar Pradesh', kind: 'locality' }, // Noida H.O
+  { name: 'Velachery', pin: '600042', area: 'Chennai', state: 'Tamil Nadu', kind: 'locality' }, // Velacheri S.O
+  { name: 'Vastrapur', pin: '380015', area: 'Ahmedabad', state: 'Gujarat', kind: 'locality' }, // Manekbag S.O
+  { name: 'Goregaon', pin: '400063', area: 'Mumbai', state: 'Maharashtra', kind: 'locality' }, // Goregaon East S.O
+  { name: 'Hebbal', pin: '560024', area: 'Bengaluru', state: 'Karnataka', kind: 'locality' }, // H.A. Farm S.O
 ];

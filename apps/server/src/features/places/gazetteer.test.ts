@@ -73,6 +73,25 @@ describe('the gazetteer', () => {
     ]);
   });
 
+  it('puts a locality in the city it lies in rather than the one its district is named after', () => {
+    expect(first('Vashi')).toMatchObject({ name: 'Vashi', area: 'Navi Mumbai', kind: 'locality' });
+  });
+
+  it('knows more of the names commuters use, from the hand-kept list', () => {
+    const found = ['Baner', 'Viman Nagar', 'Kondapur', 'Saket', 'Connaught Place', 'Velachery'].map((q) => {
+      const p = first(q);
+      return `${p?.name}, ${p?.area}`;
+    });
+    expect(found).toEqual([
+      'Baner, Pune',
+      'Viman Nagar, Pune',
+      'Kondapur, Hyderabad',
+      'Saket, Delhi',
+      'Connaught Place, New Delhi',
+      'Velachery, Chennai',
+    ]);
+  });
+
   it('makes the census towns a metro has grown over localities of the metro', () => {
     const areas = ['Nangloi Jat', 'Najafgarh', 'Rohini', 'Serilingampalle', 'Dam Dam'].map((q) => {
       const p = first(q);
