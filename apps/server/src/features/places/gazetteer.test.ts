@@ -1,5 +1,8 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { gazetteer } from './gazetteer.js';
+import { gazetteer, loadGazetteer } from './gazetteer.js';
 import { INDIAN_CITIES } from './indian-cities.js';
 
 const places = gazetteer();
@@ -144,5 +147,35 @@ describe('the gazetteer', () => {
     const nearSector62 = places.nearest(28.62, 77.362);
     expect(nearSector62.name).toBe('Noida Sector 62');
     expect(nearSector62.distanceKm).toBeLessThan(0.2);
+  });
+});
+
+describe('loadGazetteer', () => {
+  const file = (rows: unknown[]) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'gazetteer-')), 'places.json');
+    writeFileSync(path, JSON.stringify({ states: ['Karnataka'], places: rows }));
+    return path;
+  };
+
+  it('resolves each area to its city row and ranks by the rank column', () => {
+    const small = loadGazetteer(
+      file([
+        ['g1', 'Bengaluru', -1, 0, 12.97, 77.59, 'c', 5_000_000],
+        ['g2', 'Bidadi', -1, 0, 12.8, 77.39, 't', 20_000],
+        ['p3', 'Bilekahalli', 0, 0, 12.89, 77.6, 'l', 50_000],
+      ]),
+    );
+    expect(small.suggest('bi').map((p) => `${p.name}, ${p.area} (${p.kind})`)).toEqual([
+      'Bilekahalli, Bengaluru (locality)',
+      'Bidadi, Bidadi (town)',
+    ]);
+  });
+
+  it('refuses a file whose places are not in the order of their names', () => {
+    const unordered = file([
+      ['g2', 'Mysuru', -1, 0, 12.3, 76.64, 'c', 900_000],
+      ['g1', 'Mandya', -1, 0, 12.52, 76.9, 'c', 130_000],
+    ]);
+    expect(() => loadGazetteer(unordered)).toThrow('gazetteer not in name order at g1');
   });
 });
