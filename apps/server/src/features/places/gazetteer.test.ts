@@ -1,0 +1,181 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { gazetteer, loadGazetteer } from './gazetteer.js';
+import { INDIAN_CITIES } from './indian-cities.js';
+
+const places = gazetteer();
+const first = (q: string) => places.suggest(q, 1)[0];
+const names = (q: string, limit?: number) => places.suggest(q, limit).map((p) => p.name);
+
+describe('the gazetteer', () => {
+  it('holds at least 10,000 Indian places, each inside India with a name, area, state and kind', () => {
+    expect(places.size).toBeGreaterThanOrEqual(10_000);
+    const all = places.all();
+    expect(all).toHaveLength(places.size);
+    expect(new Set(all.map((p) => p.id)).size).toBe(all.length);
+    const outside = all.filter((p) => !(p.lat >= 6 && p.lat <= 37.6 && p.lng >= 68 && p.lng <= 97.5));
+    expect(outside).toEqual([]);
+    const incomplete = all.filter(
+      (p) => !p.name || !p.area || !p.state || !['city', 'locality', 'town'].includes(p.kind),
+    );
+    expect(incomplete).toEqual([]);
+  });
+
+  it('gives every built-in city of the first wave its coordinates, under the same name and state', () => {
+    const missing = INDIAN_CITIES.filter(
+      ([name, state]) => !places.suggest(name, 20).some((p) => p.name === name && p.state === state),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('finds a locality with its city and state', () => {
+    expect(first('Whitefield')).toEqual({
+      id: 'p560066',
+      name: 'Whitefield',
+      area: 'Bengaluru',
+      state: 'Karnataka',
+      lat: 12.9698,
+      lng: 77.75,
+      kind: 'locality',
+    });
+  });
+
+  it('knows the localities commuters name in the big metros, each in its city', () => {
+    const found = [
+      'Whitefield',
+      'Koramangala',
+      'Electronic City',
+      'Hinjewadi',
+      'Kharadi',
+      'Andheri',
+      'Powai',
+      'Gachibowli',
+      'HITEC City',
+      'Salt Lake',
+      'Noida Sector 62',
+      'Cyber City',
+    ].map((q) => {
+      const p = first(q);
+      return `${p?.name}, ${p?.area} (${p?.kind})`;
+    });
+    expect(found).toEqual([
+      'Whitefield, Bengaluru (locality)',
+      'Koramangala, Bengaluru (locality)',
+      'Electronic City, Bengaluru (locality)',
+      'Hinjewadi, Pune (locality)',
+      'Kharadi, Pune (locality)',
+      'Andheri, Mumbai (locality)',
+      'Powai, Mumbai (locality)',
+      'Gachibowli, Hyderabad (locality)',
+      'HITEC City, Hyderabad (locality)',
+      'Salt Lake, Kolkata (locality)',
+      'Noida Sector 62, Noida (locality)',
+      'Cyber City, Gurugram (locality)',
+    ]);
+  });
+
+  it('puts a locality in the city it lies in rather than the one its district is named after', () => {
+    expect(first('Vashi')).toMatchObject({ name: 'Vashi', area: 'Navi Mumbai', kind: 'locality' });
+  });
+
+  it('knows more of the names commuters use, from the hand-kept list', () => {
+    const found = ['Baner', 'Viman Nagar', 'Kondapur', 'Saket', 'Connaught Place', 'Velachery'].map((q) => {
+      const p = first(q);
+      return `${p?.name}, ${p?.area}`;
+    });
+    expect(found).toEqual([
+      'Baner, Pune',
+      'Viman Nagar, Pune',
+      'Kondapur, Hyderabad',
+      'Saket, Delhi',
+      'Connaught Place, New Delhi',
+      'Velachery, Chennai',
+    ]);
+  });
+
+  it('makes the census towns a metro has grown over localities of the metro', () => {
+    const areas = ['Nangloi Jat', 'Najafgarh', 'Rohini', 'Serilingampalle', 'Dam Dam'].map((q) => {
+      const p = first(q);
+      return `${p?.name}, ${p?.area} (${p?.kind})`;
+    });
+    expect(areas).toEqual([
+      'Nangloi Jat, Delhi (locality)',
+      'Najafgarh, Delhi (locality)',
+      'Rohini, Delhi (locality)',
+      'Serilingampalle, Hyderabad (locality)',
+      'Dam Dam, Kolkata (locality)',
+    ]);
+  });
+
+  it('finds a city by its old name too', () => {
+    expect(first('Bangalore')).toMatchObject({ name: 'Bengaluru', state: 'Karnataka', kind: 'city' });
+    expect(first('Gurgaon')).toMatchObject({ name: 'Gurugram', state: 'Haryana', kind: 'city' });
+    expect(first('bombay')).toMatchObject({ name: 'Mumbai', kind: 'city' });
+    expect(first('Bangal')?.name).toBe('Bengaluru');
+    expect(places.aliases('Gurgaon')).toEqual(['gurugram']);
+    expect(places.aliases('Bengaluru')).toEqual(['bangalore']);
+  });
+
+  it('ranks an exact name first, then names that start with the query, then bigger places first', () => {
+    expect(names('Bela', 4)).toEqual(['Bela', 'Bela', 'Bela', 'Belagavi']);
+    expect(names('ko', 5)).toEqual(['Kolkata', 'Kota', 'Kochi', 'Kolhapur', 'Kozhikode']);
+  });
+
+  it('ranks names that start with the query before names with a later word that does', () => {
+    const hits = places.suggest('lake', 50);
+    const later = hits.findIndex((p) => !p.name.toLowerCase().startsWith('lake'));
+    expect(hits.slice(later).every((p) => !p.name.toLowerCase().startsWith('lake'))).toBe(true);
+    expect(hits.map((p) => p.name)).toContain('Salt Lake');
+  });
+
+  it('matches from any word of a name onwards', () => {
+    expect(names('sector 62')).toContain('Noida Sector 62');
+    expect(names('electronic c')).toEqual(['Electronic City']);
+  });
+
+  it('answers at most the limit, 10 by default, and nothing for an empty query', () => {
+    expect(places.suggest('a')).toHaveLength(10);
+    expect(places.suggest('a', 3)).toHaveLength(3);
+    expect(places.suggest(' - ')).toEqual([]);
+    expect(places.suggest('qqqxz')).toEqual([]);
+  });
+
+  it('finds the place nearest to a point, with its distance', () => {
+    expect(places.nearest(12.9698, 77.75)).toMatchObject({ name: 'Whitefield', distanceKm: 0 });
+    const nearSector62 = places.nearest(28.62, 77.362);
+    expect(nearSector62.name).toBe('Noida Sector 62');
+    expect(nearSector62.distanceKm).toBeLessThan(0.2);
+  });
+});
+
+describe('loadGazetteer', () => {
+  const file = (rows: unknown[]) => {
+    const path = join(mkdtempSync(join(tmpdir(), 'gazetteer-')), 'places.json');
+    writeFileSync(path, JSON.stringify({ states: ['Karnataka'], places: rows }));
+    return path;
+  };
+
+  it('resolves each area to its city row and ranks by the rank column', () => {
+    const small = loadGazetteer(
+      file([
+        ['g1', 'Bengaluru', -1, 0, 12.97, 77.59, 'c', 5_000_000],
+        ['g2', 'Bidadi', -1, 0, 12.8, 77.39, 't', 20_000],
+        ['p3', 'Bilekahalli', 0, 0, 12.89, 77.6, 'l', 50_000],
+      ]),
+    );
+    expect(small.suggest('bi').map((p) => `${p.name}, ${p.area} (${p.kind})`)).toEqual([
+      'Bilekahalli, Bengaluru (locality)',
+      'Bidadi, Bidadi (town)',
+    ]);
+  });
+
+  it('refuses a file whose places are not in the order of their names', () => {
+    const unordered = file([
+      ['g2', 'Mysuru', -1, 0, 12.3, 76.64, 'c', 900_000],
+      ['g1', 'Mandya', -1, 0, 12.52, 76.9, 'c', 130_000],
+    ]);
+    expect(() => loadGazetteer(unordered)).toThrow('gazetteer not in name order at g1');
+  });
+});
