@@ -1,7 +1,7 @@
 /**
  * Builds apps/server/gazetteer/india.json, the places autocomplete and search along the way know with
  * coordinates, from GeoNames (cities and towns of 1,000+ people) and India Post (post offices with the
- * coordinates of their PIN codes). Run: `npm run gazetteer -w apps/server`; see docs/decisions/011-gazetteer.md.
+ * coordinates of their PIN codes). Run: `npm run gazetteer -w apps/server`; see docs/decisions/013-gazetteer.md.
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';

@@ -1,6 +1,6 @@
 /**
  * Writes the gazetteer file the loader (src/features/places/gazetteer.ts) reads; its layout is in the
- * file itself ("columns", "meaning") and in docs/decisions/011-gazetteer.md.
+ * file itself ("columns", "meaning") and in docs/decisions/013-gazetteer.md.
  */
 import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -59,7 +59,7 @@ export async function writeGazetteer(places: readonly Place[], out: string): Pro
       area: 'row of the city a locality belongs to, -1 for the place itself',
       state: 'index in states',
       kind: 'c city, l locality, t town',
-      rank: 'population, or an estimate (see docs/decisions/011-gazetteer.md)',
+      rank: 'population, or an estimate (see docs/decisions/013-gazetteer.md)',
     },
     states,
     places: rows,

@@ -1,7 +1,7 @@
 /**
  * How fast the gazetteer loads, what heap it adds and how long its lookups take, on the built server:
  * `npx tsc -b packages/shared apps/server && node --expose-gc --experimental-strip-types
- * apps/server/scripts/measure-gazetteer.ts`. Numbers are recorded in docs/decisions/011-gazetteer.md.
+ * apps/server/scripts/measure-gazetteer.ts`. Numbers are recorded in docs/decisions/013-gazetteer.md.
  */
 import { statSync } from 'node:fs';
 import { GAZETTEER_FILE, loadGazetteer } from '../dist/features/places/gazetteer.js';

@@ -1,7 +1,7 @@
 /**
  * The gazetteer: Indian cities, towns and metro localities with coordinates, read once from the file
  * scripts/build-gazetteer.ts generates (gazetteer/india.json; sources and licences in
- * docs/decisions/011-gazetteer.md). Autocomplete and nearest-place lookups run in memory.
+ * docs/decisions/013-gazetteer.md). Autocomplete and nearest-place lookups run in memory.
  */
 import { readFileSync } from 'node:fs';
 import { distanceKm } from './great-circle.js';
