@@ -19,7 +19,7 @@ describe('configuration from the environment', () => {
 
   it('bounds slow clients and shutdown by default, and reads each bound from the environment', () => {
     expect(loadConfig(base).http).toEqual({
-      requestTimeoutMs: 60_000,
+      requestTimeoutMs: 150_000,
       headersTimeoutMs: 10_000,
       keepAliveTimeoutMs: 72_000,
       maxConnectionsPerIp: 256,

@@ -29,7 +29,9 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED_DEMO: z.enum(['auto', 'never']).default('auto'),
-  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(60_000),
+  // A 5 MB profile picture over a 400 kbit/s phone uplink takes about 100 s; stalled clients are bounded
+  // by the headers timeout and the per-address connection cap, not by cutting slow honest uploads.
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().min(1).default(150_000),
   HEADERS_TIMEOUT_MS: z.coerce.number().int().min(1).default(10_000),
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
