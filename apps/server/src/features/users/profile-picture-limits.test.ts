@@ -1,3 +1,4 @@
+import { connect } from 'node:net';
 import { PassThrough, Readable } from 'node:stream';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,23 @@ import { multipart, png, type FilePart } from '../../test/multipart.js';
 import { UPLOADS_AT_ONCE } from './upload-limits.js';
 
 const failure = (text: string) => ({ success: false, data: null, message: text, error: text });
+
+/** Writes one request on a fresh socket exactly as given and reads the answer until the server closes. */
+function overTheWire(port: number, head: string[], body: Buffer): Promise<{ status: number; json: unknown }> {
+  return new Promise((resolve, reject) => {
+    const socket = connect(port, '127.0.0.1', () => {
+      socket.end(Buffer.concat([Buffer.from([...head, 'Connection: close', '', ''].join('\r\n')), body]));
+    });
+    let answer = '';
+    socket.on('data', (chunk) => (answer += String(chunk)));
+    socket.on('error', reject);
+    socket.on('close', () => {
+      const [statusLine = '', ...rest] = answer.split('\r\n');
+      const payload = answer.slice(answer.indexOf('\r\n\r\n') + 4);
+      resolve({ status: Number(statusLine.split(' ')[1]), json: rest.length ? JSON.parse(payload) : null });
+    });
+  });
+}
 
 const image = (format: 'jpeg' | 'png' | 'webp' | 'gif' | 'avif', width = 40, height = 30) =>
   sharp({ create: { width, height, channels: 3, background: '#2266aa' } })
@@ -132,6 +150,28 @@ describe('what a profile picture upload is judged by', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(failure('The upload arrived incomplete or damaged. Please try again.'));
+  });
+
+  it('answers a body cut off mid-part over a real connection with 400, with an honest Content-Length or chunked', async () => {
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = ctx.app.server.address() as { port: number };
+    const body = multipart({ name: 'me.png', type: 'image/png', content: await png(300, 300) });
+    const cut = body.payload.subarray(0, 300);
+    const head = [
+      'POST /api/users/profile/picture HTTP/1.1',
+      `Host: 127.0.0.1:${port}`,
+      `Authorization: ${auth.authorization}`,
+      `Content-Type: ${body.headers['content-type']}`,
+    ];
+    const honest = await overTheWire(port, [...head, `Content-Length: ${cut.length}`], cut);
+    const chunked = await overTheWire(
+      port,
+      [...head, 'Transfer-Encoding: chunked'],
+      Buffer.concat([Buffer.from(`${cut.length.toString(16)}\r\n`), cut, Buffer.from('\r\n0\r\n\r\n')]),
+    );
+    for (const answer of [honest, chunked]) {
+      expect(answer).toEqual({ status: 400, json: failure(ACCOUNT_ERR.pictureIncomplete) });
+    }
   });
 
   it(`answers 503 with Retry-After while ${UPLOADS_AT_ONCE} uploads are in progress, and takes uploads again after`, async () => {
