@@ -9,9 +9,14 @@ export const ACCOUNT_ERR = {
   tooManyFailedLogins: 'Too many failed sign-in attempts. Please try again later.',
   userNotFound: 'User not found',
   pictureMissing: 'Please choose an image file',
-  pictureNotImage: 'Only image files are allowed (JPEG, PNG, WebP, GIF or AVIF)',
+  pictureNotImage: 'Only image files are allowed (JPEG, PNG, WebP or GIF)',
   pictureInvalid: 'The file is not a valid image',
   pictureTooLarge: 'Profile picture must be at most 5 MB',
+  pictureTypeMismatch: "The file's contents do not match its type. Please choose the image again.",
+  pictureTooManyPixels: (megapixels: number) =>
+    `The picture has too many pixels: at most ${megapixels} megapixels for this type of image`,
+  pictureIncomplete: 'The upload arrived incomplete or damaged. Please try again.',
+  picturesBusy: 'Too many pictures are being uploaded right now. Please try again in a moment.',
 } as const;
 
 /** Success messages of the account calls. */

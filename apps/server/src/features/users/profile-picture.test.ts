@@ -5,19 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERR, PROFILE_PICTURE_MAX_BYTES } from '@saathchalo/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { createUser } from '../../test/factories.js';
-
-/** A multipart/form-data body with one file part, as a browser's form would send it. */
-function multipart(file: { name: string; type: string; content: Buffer }, field = 'file') {
-  const boundary = `----saathchalo${Math.random().toString(16).slice(2)}`;
-  const head = `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`;
-  const payload = Buffer.concat([Buffer.from(head), file.content, Buffer.from(`\r\n--${boundary}--\r\n`)]);
-  return { payload, headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: { r: 200, g: 40, b: 40 } } })
-    .png()
-    .toBuffer();
+import { multipart, png } from '../../test/multipart.js';
 
 describe('POST /api/users/profile/picture', () => {
   let ctx: TestContext;
@@ -80,7 +68,7 @@ describe('POST /api/users/profile/picture', () => {
     expect((await ctx.app.inject({ method: 'GET', url: first })).statusCode).toBe(404);
   });
 
-  it('refuses a text file named .png with 400', async () => {
+  it('refuses a text file named .png and declared image/png, by its bytes, with 400', async () => {
     const user = await createUser(ctx);
     const res = await upload(user.auth, {
       name: 'holiday.png',
@@ -91,12 +79,12 @@ describe('POST /api/users/profile/picture', () => {
     expect(res.json()).toEqual({
       success: false,
       data: null,
-      message: ACCOUNT_ERR.pictureInvalid,
-      error: ACCOUNT_ERR.pictureInvalid,
+      message: ACCOUNT_ERR.pictureNotImage,
+      error: ACCOUNT_ERR.pictureNotImage,
     });
   });
 
-  it('refuses a file that does not claim to be an image', async () => {
+  it('refuses a PNG declared as text with 400: the declared type must match the bytes', async () => {
     const user = await createUser(ctx);
     const res = await upload(user.auth, {
       name: 'notes.txt',
@@ -104,7 +92,9 @@ describe('POST /api/users/profile/picture', () => {
       content: await png(10, 10),
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json().error).toBe(ACCOUNT_ERR.pictureNotImage);
+    expect(res.json().error).toBe(
+      "The file's contents do not match its type. Please choose the image again.",
+    );
   });
 
   it('refuses a file over 5 MB with 400', async () => {

@@ -12,8 +12,10 @@ import {
   userSchema,
 } from '@saathchalo/shared';
 import { ok } from '../../lib/envelope.js';
-import { badRequest } from '../../lib/errors.js';
+import { AppError } from '../../lib/errors.js';
 import { currentUser } from '../../plugins/auth.js';
+import { receivePicture } from './picture-upload.js';
+import { BUSY_RETRY_SECONDS, Semaphore, UPLOADS_AT_ONCE } from './upload-limits.js';
 import * as users from './users.service.js';
 
 const tags = ['users'];
@@ -21,6 +23,7 @@ const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
+  const uploads = new Semaphore(UPLOADS_AT_ONCE);
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 100 },
   });
@@ -76,29 +79,27 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         security,
         summary:
-          'Upload a profile picture (multipart field "file"; any image up to 5 MB, stored as a 256 px WebP)',
+          'Upload a profile picture (multipart field "file"; a JPEG, PNG, WebP or GIF up to 5 MB, stored as a 256 px WebP; 503 with Retry-After while 8 uploads are in progress)',
         consumes: ['multipart/form-data'],
         response: { 200: envelope(userSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const user = currentUser(request);
-      let upload: { buffer: Buffer; mimetype: string } | undefined;
-      try {
-        const file = await request.file();
-        if (file) upload = { buffer: await file.toBuffer(), mimetype: file.mimetype };
-      } catch (err) {
-        const code = (err as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-          throw badRequest(ACCOUNT_ERR.pictureTooLarge);
-        if (code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') throw badRequest(ACCOUNT_ERR.pictureMissing);
-        throw err;
+      // Admitted before the body is read: each upload held here is up to 5 MB of memory until decoded.
+      if (!uploads.tryAcquire()) {
+        reply.header('retry-after', String(BUSY_RETRY_SECONDS));
+        throw new AppError(503, ACCOUNT_ERR.picturesBusy);
       }
-      if (!upload) throw badRequest(ACCOUNT_ERR.pictureMissing);
-      return ok(
-        await users.changePicture(deps, user.id, upload.buffer, upload.mimetype),
-        ACCOUNT_MSG.pictureUpdated,
-      );
+      try {
+        const upload = await receivePicture(request);
+        return ok(
+          await users.changePicture(deps, user.id, upload.buffer, upload.mimetype),
+          ACCOUNT_MSG.pictureUpdated,
+        );
+      } finally {
+        uploads.release();
+      }
     },
   );
 
