@@ -2,7 +2,7 @@ import type { ImageType } from './image-type.js';
 
 /**
  * How much picture work one process takes on at once, so that it stays within its 250 MB budget under any
- * upload load (docs/decisions/011-picture-uploads-bounded.md has the measurements).
+ * upload load (docs/decisions/014-picture-uploads-bounded.md has the measurements).
  */
 
 /** Uploads being received, waiting or decoded at once; each holds up to 5 MB until it is decoded. */
@@ -14,7 +14,7 @@ export const DECODES_AT_ONCE = 1;
 
 /**
  * Most megapixels decoded, by how the format is decoded, so that one decode holds at most about 70 MB
- * (measured on the built server with MALLOC_ARENA_MAX=2, as `npm start` runs it; see decision 011).
+ * (measured on the built server with MALLOC_ARENA_MAX=2, as `npm start` runs it; see decision 014).
  * JPEG and WebP are decoded already shrunk (shrink-on-load): a 48 MP JPEG costs about 16 MB, so every
  * phone camera's photo passes (50 MP sensors give 8160 × 6120). A PNG is read line by line but costs
  * 2.4 (RGB) to 4.4 (RGBA) bytes per pixel; no real photo of 12 MP fits a 5 MB PNG. A progressive JPEG,
