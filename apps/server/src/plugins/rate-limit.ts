@@ -21,6 +21,8 @@ export const LIMITS = {
   forgotPerAddress: 5,
   resetPerIp: 100,
   verifyPerIp: 300,
+  /** Recomputing one's rating is idempotent: a person needs it now and then, a loop only costs us. */
+  statsUpdatesPerUser: 10,
 } as const;
 
 /** A counter keyed by something in the request body, which the per-IP route limits cannot see. */
@@ -60,6 +62,19 @@ function connectRedis(url: string): RedisClient {
 
 /** Per-IP rate limit for one route (attach as `config: perIp(n)`). */
 export const perIp = (max: number, timeWindow = FIFTEEN_MINUTES) => ({ rateLimit: { max, timeWindow } });
+
+/**
+ * Per signed-in user, for routes behind `authenticate`: counted after it (preHandler), so the key is the
+ * account and a whole carrier NAT is not held up by one person's loop.
+ */
+export const perUser = (max: number, timeWindow = FIFTEEN_MINUTES) => ({
+  rateLimit: {
+    max,
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => `user:${req.authUser?.id ?? req.ip}`,
+  },
+});
 
 /**
  * @fastify/rate-limit in memory, or in Redis when REDIS_URL is set so that several server processes
