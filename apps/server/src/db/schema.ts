@@ -38,6 +38,8 @@ export interface RefreshTokensTable {
   expires_at: number;
   retired_at: number | null;
   created_at: number;
+  /** The pair this token was exchanged for, sealed with the token (refresh-grace.ts); null outside the grace. */
+  successor: string | null;
 }
 
 export interface EmailTokensTable {
