@@ -42,6 +42,13 @@ export interface RefreshTokensTable {
   successor: string | null;
 }
 
+/** A network an account signed in from, as an HMAC of it (never the address), and when it last did. */
+export interface SignInIpsTable {
+  user_id: string;
+  ip_key: string;
+  last_at: number;
+}
+
 export interface EmailTokensTable {
   token_hash: string;
   user_id: string;
@@ -165,6 +172,7 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;
+  sign_in_ips: SignInIpsTable;
   outbox: OutboxTable;
   outbox_retry: OutboxRetryTable;
   outbox_done: OutboxDoneTable;

@@ -30,6 +30,8 @@ import {
   retireEmailTokens,
 } from './email-tokens.repo.js';
 import { openPair, REFRESH_GRACE_MS, sealPair } from './refresh-grace.js';
+import type { SignInGuard } from './sign-in-guard.js';
+import { forgetSignInIps } from './sign-in-ips.repo.js';
 import { openSession, REFRESH_TOKEN_TTL_MS, type TokenPair } from './session-tokens.js';
 import {
   extendSession,
@@ -47,11 +49,6 @@ export const RESET_TOKEN_TTL_MS = 3_600_000;
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
 type ResetInput = z.output<typeof resetPasswordBody>;
-
-/** Counts failed sign-ins per address (plugins/rate-limit.ts); the route refuses blocked addresses first. */
-export interface FailedLoginCounter {
-  hit(key: string): Promise<void>;
-}
 
 /** A unique-constraint violation on SQLite or PostgreSQL: two sign-ups with one address at once. */
 const isUniqueViolation = (err: unknown) => {
@@ -106,20 +103,24 @@ export async function register(deps: AppDeps, input: RegisterInput) {
   }
 }
 
-export async function login(deps: AppDeps, failures: FailedLoginCounter, input: LoginInput) {
+/** Checks the password; the route has asked the guard first whether this address may be tried from `ip`. */
+export async function login(deps: AppDeps, guard: SignInGuard, input: LoginInput, ip: string) {
   const { db, clock } = deps;
   const found = await findCredentials(db, input.email);
   // An unknown address costs one scrypt too, so timing does not tell which addresses have accounts.
   const valid = await verifyPassword(input.password, found?.passwordHash ?? (await dummyPasswordHash()));
   if (!found || !valid) {
-    await failures.hit(input.email);
+    await guard.failed(input.email, ip, found?.user);
     throw unauthorized(ERR.invalidCredentials);
   }
   const now = clock.now();
   if (needsRehash(found.passwordHash)) {
     await setPasswordHash(db, found.user.id, await hashPassword(input.password), now);
   }
-  const tokens = await db.transaction().execute((trx) => openSession(trx, deps, found.user.id, now));
+  const tokens = await db.transaction().execute(async (trx) => {
+    await guard.succeeded(trx, found.user.id, ip, now);
+    return openSession(trx, deps, found.user.id, now);
+  });
   return withUser(found.user, tokens);
 }
 
@@ -245,6 +246,7 @@ export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<v
     await markEmailVerified(trx, userId, now);
     await retireEmailTokens(trx, userId, 'reset', now);
     await revokeAllSessions(trx, userId, now);
+    await forgetSignInIps(trx, userId);
     return true;
   });
   if (!done) throw badRequest(ACCOUNT_ERR.resetLinkInvalid);
