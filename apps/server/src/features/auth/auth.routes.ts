@@ -194,7 +194,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.resetPassword(deps, request.body);
+      await auth.resetPassword(deps, signInGuard, request.body, request.ip);
       return ok(null, ACCOUNT_MSG.passwordReset);
     },
   );

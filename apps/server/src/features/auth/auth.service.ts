@@ -31,7 +31,6 @@ import {
 } from './email-tokens.repo.js';
 import { openPair, REFRESH_GRACE_MS, sealPair } from './refresh-grace.js';
 import type { SignInGuard } from './sign-in-guard.js';
-import { forgetSignInIps } from './sign-in-ips.repo.js';
 import { openSession, REFRESH_TOKEN_TTL_MS, type TokenPair } from './session-tokens.js';
 import {
   extendSession,
@@ -234,8 +233,16 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<void
   });
 }
 
-/** A reset proves control of the mailbox: it verifies the address and signs the user out everywhere. */
-export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<void> {
+/**
+ * A reset proves control of the mailbox: it verifies the address, signs the user out everywhere, and
+ * makes the network it came from known (decision 011).
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  guard: SignInGuard,
+  input: ResetInput,
+  ip: string,
+): Promise<void> {
   const { db, clock } = deps;
   const passwordHash = await hashPassword(input.newPassword);
   const now = clock.now();
@@ -246,7 +253,7 @@ export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<v
     await markEmailVerified(trx, userId, now);
     await retireEmailTokens(trx, userId, 'reset', now);
     await revokeAllSessions(trx, userId, now);
-    await forgetSignInIps(trx, userId);
+    await guard.succeeded(trx, userId, ip, now);
     return true;
   });
   if (!done) throw badRequest(ACCOUNT_ERR.resetLinkInvalid);

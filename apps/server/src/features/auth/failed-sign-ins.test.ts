@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERR } from '@saathchalo/shared';
 import { LIMITS } from '../../plugins/rate-limit.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { queuedMailTo, register } from '../../test/accounts.js';
+import { queuedMailTo, register, tokenFromLink } from '../../test/accounts.js';
 
 /**
  * Failed sign-ins are counted per address and client IP, so a stranger elsewhere cannot lock the owner
@@ -77,6 +77,28 @@ describe('failed sign-ins', () => {
     expectLockedOut(await login(owner.email, owner.password, randomIp()));
     expectLockedOut(await login(owner.email, 'another-guess', randomIp()));
     expect((await login(owner.email, owner.password, home)).statusCode).toBe(200);
+  }, 120_000);
+
+  it('spare a network from which the owner reset the password by mail during an attack', async () => {
+    const owner = await register(ctx);
+    await fail(
+      owner.email,
+      Array.from({ length: LIMITS.failedLoginsPerAddress }, (_, i) => `172.17.${i % 10}.9`),
+    );
+    const newPlace = randomIp();
+    expectLockedOut(await login(owner.email, owner.password, newPlace));
+    const post = (url: string, payload: object) =>
+      ctx.app.inject({ method: 'POST', url, payload, remoteAddress: newPlace });
+    expect((await post('/api/auth/forgot-password', { email: owner.email })).statusCode).toBe(200);
+    const mail = (await queuedMailTo(ctx, owner.email)).find(
+      (m) => m.subject === 'Reset your SaathChalo password',
+    );
+    const token = tokenFromLink(mail!.text_body, '/reset-password');
+    expect(
+      (await post('/api/auth/reset-password', { token, newPassword: 'new-chai-rides' })).statusCode,
+    ).toBe(200);
+    expect((await login(owner.email, 'new-chai-rides', newPlace)).statusCode).toBe(200);
+    expectLockedOut(await login(owner.email, 'new-chai-rides', randomIp()));
   }, 120_000);
 
   it('mail the owner once per window when their address is being hammered', async () => {

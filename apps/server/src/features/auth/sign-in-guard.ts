@@ -20,7 +20,10 @@ export interface SignInGuard {
   heldFor(email: string, ip: string): Promise<number | null>;
   /** Counts a failure; the owner of a known address is mailed once per window when it is hammered. */
   failed(email: string, ip: string, owner: { email: string; firstName: string } | undefined): Promise<void>;
-  /** Remembers the network as one the account signs in from (inside the sign-in's transaction). */
+  /**
+   * Remembers the network as the owner's, inside the transaction of a sign-in or of a password reset
+   * (control of the mailbox): an owner on a new network during an attack gets in by resetting.
+   */
   succeeded(db: Executor, userId: string, ip: string, nowMs: number): Promise<void>;
 }
 

@@ -37,8 +37,3 @@ export async function isKnownSignInIp(
     .executeTakeFirst();
   return row !== undefined;
 }
-
-/** A password reset proves control of the mailbox: the networks known before it are known no longer. */
-export async function forgetSignInIps(db: Executor, userId: string): Promise<void> {
-  await db.deleteFrom('sign_in_ips').where('user_id', '=', userId).execute();
-}
