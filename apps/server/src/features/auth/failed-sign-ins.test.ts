@@ -115,6 +115,21 @@ describe('failed sign-ins', () => {
     expect(mails[0]!.text_body).not.toMatch(/10\.\d+\.\d+\.\d+/);
   }, 60_000);
 
+  it('leave no trace of the networks an account signed in from once it is deleted', async () => {
+    const owner = await register(ctx);
+    const signedIn = await login(owner.email, owner.password, randomIp());
+    const rows = () =>
+      ctx.db.selectFrom('sign_in_ips').select('ip_key').where('user_id', '=', owner.id).execute();
+    expect(await rows()).toHaveLength(1);
+    const deleted = await ctx.app.inject({
+      method: 'DELETE',
+      url: '/api/users/profile',
+      headers: { authorization: `Bearer ${signedIn.json().data.token}` },
+    });
+    expect(deleted.statusCode).toBe(200);
+    expect(await rows()).toEqual([]);
+  });
+
   it('mail nobody for an address without an account', async () => {
     const email = `nobody.${randomInt(1e9)}@example.in`;
     await fail(email, Array.from({ length: LIMITS.hammeredMailAfter }, randomIp));
