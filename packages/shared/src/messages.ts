@@ -80,4 +80,5 @@ export const ERR = {
   rateSelf: 'You cannot rate yourself',
   ratingNotAllowed: 'You can only rate someone you travelled with on a completed ride',
   alreadyRated: 'You have already rated this person for this ride',
+  notAuthorizedStatsUpdate: 'You can only update your own rating statistics',
 } as const;

@@ -38,6 +38,15 @@ export interface RefreshTokensTable {
   expires_at: number;
   retired_at: number | null;
   created_at: number;
+  /** The pair this token was exchanged for, sealed with the token (refresh-grace.ts); null outside the grace. */
+  successor: string | null;
+}
+
+/** A network an account signed in from, as an HMAC of it (never the address), and when it last did. */
+export interface SignInIpsTable {
+  user_id: string;
+  ip_key: string;
+  last_at: number;
 }
 
 export interface EmailTokensTable {
@@ -163,6 +172,7 @@ export interface Database {
   sessions: SessionsTable;
   refresh_tokens: RefreshTokensTable;
   email_tokens: EmailTokensTable;
+  sign_in_ips: SignInIpsTable;
   outbox: OutboxTable;
   outbox_retry: OutboxRetryTable;
   outbox_done: OutboxDoneTable;

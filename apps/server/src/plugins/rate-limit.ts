@@ -16,26 +16,35 @@ export const FIFTEEN_MINUTES = 15 * 60_000;
 export const LIMITS = {
   loginPerIp: 300,
   registerPerIp: 100,
-  failedLoginsPerAddress: 10,
+  /** Failed sign-ins for one address from one network: the tight limit per account (decision 011). */
+  failedLoginsPerAddressAndIp: 10,
+  /** Failed sign-ins for one address from all networks, after which only known networks may try. */
+  failedLoginsPerAddress: 30,
+  /** Failed sign-ins for one address from all networks after which its owner is mailed (once a window). */
+  hammeredMailAfter: 10,
   forgotPerIp: 100,
   forgotPerAddress: 5,
   resetPerIp: 100,
   verifyPerIp: 300,
+  /** Recomputing one's rating is idempotent: a person needs it now and then, a loop only costs us. */
+  statsUpdatesPerUser: 10,
 } as const;
 
 /** A counter keyed by something in the request body, which the per-IP route limits cannot see. */
 export interface KeyedLimiter {
   /** Seconds until the key may try again, or null when it is not blocked. Does not count. */
   blockedFor(key: string): Promise<number | null>;
-  /** Counts one attempt. */
-  hit(key: string): Promise<void>;
+  /** Counts one attempt; answers the attempts in this window so far (0 when the store is unreachable). */
+  hit(key: string): Promise<number>;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     limiters: {
-      /** Failed sign-ins per e-mail address: only failures are counted. */
-      failedLogins: KeyedLimiter;
+      /** Failed sign-ins per e-mail address and client network: only failures are counted. */
+      failedLoginsPerAddressAndIp: KeyedLimiter;
+      /** Failed sign-ins per e-mail address from any network. */
+      failedLoginsPerAddress: KeyedLimiter;
       /** Reset mails per e-mail address, so nobody can flood someone's mailbox. */
       forgotPerAddress: KeyedLimiter;
     };
@@ -60,6 +69,19 @@ function connectRedis(url: string): RedisClient {
 
 /** Per-IP rate limit for one route (attach as `config: perIp(n)`). */
 export const perIp = (max: number, timeWindow = FIFTEEN_MINUTES) => ({ rateLimit: { max, timeWindow } });
+
+/**
+ * Per signed-in user, for routes behind `authenticate`: counted after it (preHandler), so the key is the
+ * account and a whole carrier NAT is not held up by one person's loop.
+ */
+export const perUser = (max: number, timeWindow = FIFTEEN_MINUTES) => ({
+  rateLimit: {
+    max,
+    timeWindow,
+    hook: 'preHandler' as const,
+    keyGenerator: (req: FastifyRequest) => `user:${req.authUser?.id ?? req.ip}`,
+  },
+});
 
 /**
  * @fastify/rate-limit in memory, or in Redis when REDIS_URL is set so that several server processes
@@ -103,13 +125,16 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
         return !r.isAllowed && r.remaining <= 0 ? Math.max(1, r.ttlInSeconds) : null;
       },
       async hit(key) {
-        await limiter(asRequest(key));
+        const r = await limiter(asRequest(key));
+        if (r.isAllowed) return 0;
+        return r.isExceeded ? r.max + 1 : r.max - r.remaining;
       },
     };
   };
 
   app.decorate('limiters', {
-    failedLogins: keyed('login-fail', LIMITS.failedLoginsPerAddress, FIFTEEN_MINUTES),
+    failedLoginsPerAddressAndIp: keyed('login-fail-ip', LIMITS.failedLoginsPerAddressAndIp, FIFTEEN_MINUTES),
+    failedLoginsPerAddress: keyed('login-fail', LIMITS.failedLoginsPerAddress, FIFTEEN_MINUTES),
     forgotPerAddress: keyed('forgot', LIMITS.forgotPerAddress, 60 * 60_000),
   });
 });

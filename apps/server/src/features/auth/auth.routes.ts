@@ -19,6 +19,7 @@ import { unauthorized } from '../../lib/errors.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { LIMITS, perIp, tooManyRequests } from '../../plugins/rate-limit.js';
 import * as auth from './auth.service.js';
+import { createSignInGuard } from './sign-in-guard.js';
 
 const tags = ['auth'];
 const empty = envelope(z.null());
@@ -36,7 +37,11 @@ async function queryIntoBody(request: FastifyRequest): Promise<void> {
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  const { failedLogins, forgotPerAddress } = app.limiters;
+  const { failedLoginsPerAddressAndIp, failedLoginsPerAddress, forgotPerAddress } = app.limiters;
+  const signInGuard = createSignInGuard(deps, {
+    perAddressAndIp: failedLoginsPerAddressAndIp,
+    perAddress: failedLoginsPerAddress,
+  });
 
   app.post(
     '/register',
@@ -70,11 +75,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         request: FastifyRequest<{ Body: z.output<typeof loginBody> }>,
         reply: FastifyReply,
       ) => {
-        const wait = await failedLogins.blockedFor(request.body.email);
+        const wait = await signInGuard.heldFor(request.body.email, request.ip);
         if (wait !== null) throw tooManyRequests(reply, wait, ACCOUNT_ERR.tooManyFailedLogins);
       },
     },
-    async (request) => ok(await auth.login(deps, failedLogins, request.body), ACCOUNT_MSG.loggedIn),
+    async (request) =>
+      ok(await auth.login(deps, signInGuard, request.body, request.ip), ACCOUNT_MSG.loggedIn),
   );
 
   app.post(
@@ -179,7 +185,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await auth.resetPassword(deps, request.body);
+      await auth.resetPassword(deps, signInGuard, request.body, request.ip);
       return ok(null, ACCOUNT_MSG.passwordReset);
     },
   );

@@ -29,11 +29,14 @@ import {
   purgeExpiredEmailTokens,
   retireEmailTokens,
 } from './email-tokens.repo.js';
+import { openPair, REFRESH_GRACE_MS, sealPair } from './refresh-grace.js';
+import type { SignInGuard } from './sign-in-guard.js';
 import { openSession, REFRESH_TOKEN_TTL_MS, type TokenPair } from './session-tokens.js';
 import {
   extendSession,
   findRefreshToken,
   insertRefreshToken,
+  type RefreshTokenState,
   retireRefreshToken,
   revokeAllSessions,
   revokeSession,
@@ -45,11 +48,6 @@ export const RESET_TOKEN_TTL_MS = 3_600_000;
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
 type ResetInput = z.output<typeof resetPasswordBody>;
-
-/** Counts failed sign-ins per address (plugins/rate-limit.ts); the route refuses blocked addresses first. */
-export interface FailedLoginCounter {
-  hit(key: string): Promise<void>;
-}
 
 /** A unique-constraint violation on SQLite or PostgreSQL: two sign-ups with one address at once. */
 const isUniqueViolation = (err: unknown) => {
@@ -104,20 +102,24 @@ export async function register(deps: AppDeps, input: RegisterInput) {
   }
 }
 
-export async function login(deps: AppDeps, failures: FailedLoginCounter, input: LoginInput) {
+/** Checks the password; the route has asked the guard first whether this address may be tried from `ip`. */
+export async function login(deps: AppDeps, guard: SignInGuard, input: LoginInput, ip: string) {
   const { db, clock } = deps;
   const found = await findCredentials(db, input.email);
   // An unknown address costs one scrypt too, so timing does not tell which addresses have accounts.
   const valid = await verifyPassword(input.password, found?.passwordHash ?? (await dummyPasswordHash()));
   if (!found || !valid) {
-    await failures.hit(input.email);
+    await guard.failed(input.email, ip, found?.user);
     throw unauthorized(ERR.invalidCredentials);
   }
   const now = clock.now();
   if (needsRehash(found.passwordHash)) {
     await setPasswordHash(db, found.user.id, await hashPassword(input.password), now);
   }
-  const tokens = await db.transaction().execute((trx) => openSession(trx, deps, found.user.id, now));
+  const tokens = await db.transaction().execute(async (trx) => {
+    await guard.succeeded(trx, found.user.id, ip, now);
+    return openSession(trx, deps, found.user.id, now);
+  });
   return withUser(found.user, tokens);
 }
 
@@ -136,42 +138,64 @@ export async function sessionOfRefreshToken(
 
 /**
  * Rotation with reuse detection: every refresh retires the presented token and issues a new one.
- * A retired token seen again means it was copied, so the whole session ends for both holders.
+ * A retired token seen again means it was copied, so the whole session ends for both holders, unless
+ * it comes back within the grace window before its successor was used: then it is two tabs or a retry,
+ * and it gets the same pair again (refresh-grace.ts).
  */
 export async function refresh(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
   const { db, clock, jwt } = deps;
   const now = clock.now();
   const tokenHash = hashSecret(refreshToken);
   const state = await findRefreshToken(db, tokenHash);
-  if (!state) throw unauthorized(ACCOUNT_ERR.refreshTokenInvalid);
-  if (
-    state.sessionRevokedAt !== null ||
-    state.userDeleted ||
-    state.sessionExpiresAt <= now ||
-    state.expiresAt <= now
-  ) {
-    throw unauthorized(ACCOUNT_ERR.refreshTokenInvalid);
-  }
-  const reused = async () => {
-    await revokeSession(db, state.sessionId, now);
-    return unauthorized(ACCOUNT_ERR.refreshTokenReused);
+  if (!isLive(state, now)) throw unauthorized(ACCOUNT_ERR.refreshTokenInvalid);
+  if (state.retiredAt !== null) return replayed(deps, state, refreshToken, now);
+  const pair = {
+    token: await jwt.sign({ userId: state.userId, sessionId: state.sessionId }, now),
+    refreshToken: newSecret(),
   };
-  if (state.retiredAt !== null) throw await reused();
-  const next = newSecret();
   const rotated = await db.transaction().execute(async (trx) => {
-    if (!(await retireRefreshToken(trx, tokenHash, now))) return false;
+    const retired = await retireRefreshToken(
+      trx,
+      { tokenHash, sessionId: state.sessionId, successor: sealPair(refreshToken, pair) },
+      now,
+    );
+    if (!retired) return false;
     await insertRefreshToken(
       trx,
-      { tokenHash: hashSecret(next), sessionId: state.sessionId, expiresAt: now + REFRESH_TOKEN_TTL_MS },
+      {
+        tokenHash: hashSecret(pair.refreshToken),
+        sessionId: state.sessionId,
+        expiresAt: now + REFRESH_TOKEN_TTL_MS,
+      },
       now,
     );
     await extendSession(trx, state.sessionId, now + REFRESH_TOKEN_TTL_MS);
     return true;
   });
-  // Another request retired the same token a moment ago: that is a replay too.
-  if (!rotated) throw await reused();
-  const token = await jwt.sign({ userId: state.userId, sessionId: state.sessionId }, now);
-  return { token, refreshToken: next };
+  if (rotated) return pair;
+  // Another request retired the same token a moment ago: its pair, read now that it has committed.
+  const after = await findRefreshToken(db, tokenHash);
+  if (!isLive(after, now)) throw unauthorized(ACCOUNT_ERR.refreshTokenInvalid);
+  return replayed(deps, after, refreshToken, now);
+}
+
+function isLive(state: RefreshTokenState | undefined, now: number): state is RefreshTokenState {
+  return (
+    state !== undefined &&
+    state.sessionRevokedAt === null &&
+    !state.userDeleted &&
+    state.sessionExpiresAt > now &&
+    state.expiresAt > now
+  );
+}
+
+/** A retired token presented again: the same pair within the grace window, else the session ends. */
+async function replayed(deps: AppDeps, state: RefreshTokenState, refreshToken: string, now: number) {
+  const inGrace = state.retiredAt !== null && now - state.retiredAt <= REFRESH_GRACE_MS;
+  const pair = inGrace && state.successor !== null ? openPair(refreshToken, state.successor) : null;
+  if (pair) return pair;
+  await revokeSession(deps.db, state.sessionId, now);
+  throw unauthorized(ACCOUNT_ERR.refreshTokenReused);
 }
 
 export async function verifyEmail(deps: AppDeps, token: string) {
@@ -209,8 +233,16 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<void
   });
 }
 
-/** A reset proves control of the mailbox: it verifies the address and signs the user out everywhere. */
-export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<void> {
+/**
+ * A reset proves control of the mailbox: it verifies the address, signs the user out everywhere, and
+ * makes the network it came from known (decision 011).
+ */
+export async function resetPassword(
+  deps: AppDeps,
+  guard: SignInGuard,
+  input: ResetInput,
+  ip: string,
+): Promise<void> {
   const { db, clock } = deps;
   const passwordHash = await hashPassword(input.newPassword);
   const now = clock.now();
@@ -221,6 +253,7 @@ export async function resetPassword(deps: AppDeps, input: ResetInput): Promise<v
     await markEmailVerified(trx, userId, now);
     await retireEmailTokens(trx, userId, 'reset', now);
     await revokeAllSessions(trx, userId, now);
+    await guard.succeeded(trx, userId, ip, now);
     return true;
   });
   if (!done) throw badRequest(ACCOUNT_ERR.resetLinkInvalid);

@@ -75,6 +75,7 @@ export async function insertRefreshToken(
       expires_at: t.expiresAt,
       retired_at: null,
       created_at: nowMs,
+      successor: null,
     })
     .execute();
 }
@@ -84,6 +85,8 @@ export interface RefreshTokenState {
   userId: string;
   expiresAt: number;
   retiredAt: number | null;
+  /** The sealed pair it was exchanged for, while a replay may still get it (refresh-grace.ts). */
+  successor: string | null;
   sessionRevokedAt: number | null;
   sessionExpiresAt: number;
   userDeleted: boolean;
@@ -101,6 +104,7 @@ export async function findRefreshToken(
       'refresh_tokens.session_id',
       'refresh_tokens.expires_at',
       'refresh_tokens.retired_at',
+      'refresh_tokens.successor',
       'sessions.user_id',
       'sessions.revoked_at',
       'sessions.expires_at as session_expires_at',
@@ -114,21 +118,38 @@ export async function findRefreshToken(
     userId: row.user_id,
     expiresAt: Number(row.expires_at),
     retiredAt: row.retired_at === null ? null : Number(row.retired_at),
+    successor: row.successor,
     sessionRevokedAt: row.revoked_at === null ? null : Number(row.revoked_at),
     sessionExpiresAt: Number(row.session_expires_at),
     userDeleted: row.deleted_at !== null,
   };
 }
 
-/** Retires a live refresh token; false when another request retired it first (a replay or a race). */
-export async function retireRefreshToken(db: Executor, tokenHash: string, nowMs: number): Promise<boolean> {
+/**
+ * Retires a live refresh token, keeping the sealed pair it is exchanged for; false when another request
+ * retired it first (a replay or a race). The session's older tokens give up theirs: their successor is
+ * being used now, so a replay of one of them can no longer be an innocent retry.
+ */
+export async function retireRefreshToken(
+  db: Executor,
+  t: { tokenHash: string; sessionId: string; successor: string },
+  nowMs: number,
+): Promise<boolean> {
   const res = await db
     .updateTable('refresh_tokens')
-    .set({ retired_at: nowMs })
-    .where('token_hash', '=', tokenHash)
+    .set({ retired_at: nowMs, successor: t.successor })
+    .where('token_hash', '=', t.tokenHash)
     .where('retired_at', 'is', null)
     .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  if (Number(res.numUpdatedRows) !== 1) return false;
+  await db
+    .updateTable('refresh_tokens')
+    .set({ successor: null })
+    .where('session_id', '=', t.sessionId)
+    .where('successor', 'is not', null)
+    .where('token_hash', '!=', t.tokenHash)
+    .execute();
+  return true;
 }
 
 export async function revokeSession(db: Executor, sessionId: string, nowMs: number): Promise<void> {

@@ -70,6 +70,30 @@ export function resetPasswordMail(appUrl: string, to: Recipient, token: string):
   };
 }
 
+/**
+ * Sent once per window when an address collects many failed sign-ins (features/auth/sign-in-guard.ts).
+ * It names no place or address: the attempts come from whoever is trying, and the mail should not
+ * hand an attacker's chosen text or a false location to the owner.
+ */
+export function hammeredAccountMail(appUrl: string, to: Recipient): OutgoingMail {
+  const link = `${appUrl}/forgot-password`;
+  const lines = [
+    `Hi ${to.firstName},`,
+    'In the last few minutes there have been many failed attempts to sign in to your SaathChalo account with a wrong password.',
+    'If it was you, you can ignore this mail. If the attempts go on, sign-ins from places you have not used before may be paused for up to 15 minutes; the places you usually sign in from keep working.',
+    'If it was not you, your account is safe as long as nobody else knows your password. To be sure, choose a new one: it signs you out on every device.',
+  ];
+  return {
+    to: to.email,
+    subject: 'Someone is trying to sign in to your SaathChalo account',
+    text: `${lines.join('\n\n')}\n\nChoose a new password: ${link}\n`,
+    html: layout('Failed sign-in attempts on your account', lines, {
+      href: link,
+      label: 'Choose a new password',
+    }),
+  };
+}
+
 /** Sent to passengers whose booking ends because the driver deleted their account. */
 export function rideCancelledByDeletionMail(
   appUrl: string,

@@ -1,8 +1,16 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { envelope, idParam, ratingBody, ratingSchema, ratingStatsSchema, recentRatingsQuery } from '@saathchalo/shared';
+import {
+  envelope,
+  idParam,
+  ratingBody,
+  ratingSchema,
+  ratingStatsSchema,
+  recentRatingsQuery,
+} from '@saathchalo/shared';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
+import { LIMITS, perUser } from '../../plugins/rate-limit.js';
 import * as ratings from './ratings.service.js';
 
 const tags = ['ratings'];
@@ -32,7 +40,13 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/user/:id',
     {
-      schema: { tags, security, summary: 'Ratings a user received, newest first', params: idParam, response: { 200: envelope(z.array(ratingSchema)) } },
+      schema: {
+        tags,
+        security,
+        summary: 'Ratings a user received, newest first',
+        params: idParam,
+        response: { 200: envelope(z.array(ratingSchema)) },
+      },
     },
     async (request) => ok(await ratings.ratingsOf(deps, request.params.id)),
   );
@@ -55,14 +69,19 @@ export const ratingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/user/:id/update-stats',
     {
+      config: perUser(LIMITS.statsUpdatesPerUser),
       schema: {
         tags,
         security,
-        summary: "Recompute a user's rating and count from their ratings (idempotent)",
+        summary: "Recompute one's own rating and count from the ratings received (idempotent)",
         params: idParam,
         response: { 200: envelope(ratingStatsSchema) },
       },
     },
-    async (request) => ok(await ratings.updateStats(deps, request.params.id), 'Rating statistics updated'),
+    async (request) =>
+      ok(
+        await ratings.updateStats(deps, currentUser(request).id, request.params.id),
+        'Rating statistics updated',
+      ),
   );
 };

@@ -36,12 +36,20 @@ export async function rate(deps: Deps, raterId: string, input: RatingInput): Pro
       // Completed trips stay rateable even after the driver removed the listing.
       if (!(await findRideIncludingDeleted(trx, input.rideId))) throw notFound(ERR.rideNotFound);
       if (!(await userExists(trx, input.rateeId))) throw notFound(ERR.userNotFound);
-      if (!(await travelledTogether(trx, input.rideId, raterId, input.rateeId))) throw forbidden(ERR.ratingNotAllowed);
+      if (!(await travelledTogether(trx, input.rideId, raterId, input.rateeId)))
+        throw forbidden(ERR.ratingNotAllowed);
       if (await hasRated(trx, input.rideId, raterId, input.rateeId)) throw conflict(ERR.alreadyRated);
       const id = newId();
       await insertRating(
         trx,
-        { id, rideId: input.rideId, raterId, rateeId: input.rateeId, rating: input.rating, comment: input.comment },
+        {
+          id,
+          rideId: input.rideId,
+          raterId,
+          rateeId: input.rateeId,
+          rating: input.rating,
+          comment: input.comment,
+        },
         now,
       );
       await addToUserStats(trx, input.rateeId, input.rating, now);
@@ -54,7 +62,7 @@ export async function rate(deps: Deps, raterId: string, input: RatingInput): Pro
     throw error;
   }
   // Search results show the ratee's rating when they drive.
-  deps.searchCache.everythingChanged();
+  deps.searchCache.driverChanged(input.rateeId);
   return rating;
 }
 
@@ -72,10 +80,14 @@ export async function recentRatingsOf(deps: Deps, userId: string, limit: number)
   return (await listRatingsOf(deps.db, userId, limit)).map(presentRating);
 }
 
-/** Rebuilds the user's average and count from the ratings themselves; running it twice changes nothing. */
-export async function updateStats(deps: Deps, userId: string): Promise<RatingStats> {
+/**
+ * Rebuilds the user's own average and count from the ratings themselves; running it twice changes
+ * nothing. Only the user may ask: for anyone else it would be a free way to churn the search cache.
+ */
+export async function updateStats(deps: Deps, callerId: string, userId: string): Promise<RatingStats> {
+  if (callerId !== userId) throw forbidden(ERR.notAuthorizedStatsUpdate);
   await requireUser(deps, userId);
   const stats = await deps.db.transaction().execute((trx) => recomputeUserStats(trx, userId));
-  deps.searchCache.everythingChanged();
+  deps.searchCache.driverChanged(userId);
   return { userId, ...stats };
 }

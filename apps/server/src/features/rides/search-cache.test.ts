@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { SearchCache, type PageScope, type SearchPage } from './search-cache.js';
 
 const NOW = 1_000_000;
-const page = (rides: string[] = ['{"id":"r1"}'], firstDepartureAt = NOW + 3_600_000): SearchPage => ({
+const page = (
+  rides: string[] = ['{"id":"r1"}'],
+  firstDepartureAt = NOW + 3_600_000,
+  driverIds = rides.map(() => 'd1'),
+): SearchPage => ({
   body: Buffer.from(`[${rides.join(',')}]`),
-  driverIds: rides.map(() => 'd1'),
+  driverIds,
   flagOffsets: rides.map(() => 0),
   firstDepartureAt,
 });
@@ -61,6 +65,22 @@ describe('SearchCache', () => {
     c.set('k', scope(['a'], ['b']), since, page(), NOW);
     expect(c.get('k', NOW)).toBeUndefined();
     expect(c.stats().pages).toBe(0);
+  });
+
+  it("forgets only the pages listing a driver's rides when that driver changes, also one queried meanwhile", () => {
+    const { c } = cache();
+    const rides = ['{"id":"r1"}', '{"id":"r2"}'];
+    c.set('theirs', scope(['a'], ['b']), c.mark(), page(rides, NOW + 3_600_000, ['d1', 'd2']), NOW);
+    c.set('others', scope(['a'], ['b']), c.mark(), page(rides, NOW + 3_600_000, ['d1', 'd3']), NOW);
+    const since = c.mark();
+    c.driverChanged('d2');
+    expect(c.get('theirs', NOW)).toBeUndefined();
+    expect(c.get('others', NOW)).toBeDefined();
+    expect(c.stats().pages).toBe(1);
+    c.set('theirs', scope(['a'], ['b']), since, page(rides, NOW + 3_600_000, ['d2']), NOW);
+    expect(c.get('theirs', NOW)).toBeUndefined();
+    c.set('theirs', scope(['a'], ['b']), c.mark(), page(rides, NOW + 3_600_000, ['d2']), NOW);
+    expect(c.get('theirs', NOW)).toBeDefined();
   });
 
   it('stops serving a page once its soonest ride has departed, and after its time to live', () => {

@@ -133,6 +133,8 @@ export async function eraseUser(db: Executor, userId: string, nowMs: number): Pr
     })
     .where('id', '=', userId)
     .execute();
+  // The networks the account signed in from (decision 011) are personal data too.
+  await db.deleteFrom('sign_in_ips').where('user_id', '=', userId).execute();
 }
 
 /**
