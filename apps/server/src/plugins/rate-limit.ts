@@ -16,7 +16,7 @@ export const FIFTEEN_MINUTES = 15 * 60_000;
 export const LIMITS = {
   loginPerIp: 300,
   registerPerIp: 100,
-  /** Failed sign-ins for one address from one network: the tight limit per account (decision 011). */
+  /** Failed sign-ins for one address from one network: the tight limit per account (decision 015). */
   failedLoginsPerAddressAndIp: 10,
   /** Failed sign-ins for one address from all networks, after which only known networks may try. */
   failedLoginsPerAddress: 30,

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 /**
  * The networks each account signed in from lately, as keyed hashes (features/auth/sign-in-ips.repo.ts):
  * when a distributed attack reaches the ceiling of failed sign-ins for an address, only networks the
- * account has never signed in from are held, so the owner keeps signing in (decision 011).
+ * account has never signed in from are held, so the owner keeps signing in (decision 015).
  */
 export async function up(db: Kysely<any>): Promise<void> {
   await db.schema

@@ -235,7 +235,7 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<void
 
 /**
  * A reset proves control of the mailbox: it verifies the address, signs the user out everywhere, and
- * makes the network it came from known (decision 011).
+ * makes the network it came from known (decision 015).
  */
 export async function resetPassword(
   deps: AppDeps,

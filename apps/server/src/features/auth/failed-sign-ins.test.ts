@@ -8,7 +8,7 @@ import { queuedMailTo, register, tokenFromLink } from '../../test/accounts.js';
 /**
  * Failed sign-ins are counted per address and client IP, so a stranger elsewhere cannot lock the owner
  * out; a looser ceiling per address across all IPs slows a distributed attack and holds only IPs that
- * have never signed in to the account (decision 011). The owner is mailed when their address is hammered.
+ * have never signed in to the account (decision 015). The owner is mailed when their address is hammered.
  */
 const randomIp = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1, 255)}`;
 const HAMMERED_SUBJECT = 'Someone is trying to sign in to your SaathChalo account';

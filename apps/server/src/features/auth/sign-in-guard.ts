@@ -7,11 +7,11 @@ import { hammeredAccountMail } from '../mail/templates.js';
 import { clientNetwork } from './client-network.js';
 import { isKnownSignInIp, rememberSignInIp } from './sign-in-ips.repo.js';
 
-/** How long a network an account signed in from counts as the owner's (decision 011). */
+/** How long a network an account signed in from counts as the owner's (decision 015). */
 export const KNOWN_SIGN_IN_IP_MS = 30 * 86_400_000;
 
 /**
- * Failed sign-ins, counted so that a stranger cannot lock the owner out (decision 011): per address and
+ * Failed sign-ins, counted so that a stranger cannot lock the owner out (decision 015): per address and
  * network, tight; per address across all networks, a looser ceiling that holds only networks the
  * account has not signed in from lately, so a distributed attack is slowed and the owner is not denied.
  */

@@ -133,7 +133,7 @@ export async function eraseUser(db: Executor, userId: string, nowMs: number): Pr
     })
     .where('id', '=', userId)
     .execute();
-  // The networks the account signed in from (decision 011) are personal data too.
+  // The networks the account signed in from (decision 015) are personal data too.
   await db.deleteFrom('sign_in_ips').where('user_id', '=', userId).execute();
 }
 
