@@ -5,6 +5,7 @@ import * as m0002 from './migrations/0002-places-search.js';
 import * as m0003 from './migrations/0003-rides-price-order.js';
 import * as m0004 from './migrations/0004-bookings-without-driver.js';
 import * as m0005 from './migrations/0005-outbox-append-only.js';
+import * as m0006 from './migrations/0006-outbox-account-lane.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-rides-price-order': m0003,
   '0004-bookings-without-driver': m0004,
   '0005-outbox-append-only': m0005,
+  '0006-outbox-account-lane': m0006,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
