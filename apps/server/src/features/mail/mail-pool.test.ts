@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/test-app.js';
 import { startSmtp } from '../../test/smtp.js';
 import { testDatabaseKind } from '../../test/test-db.js';
-import { drainOutbox, MAIL_CONNECTIONS } from './mail-worker.js';
+import { drainOutbox, MAIL_CONNECTIONS, MAIL_LEASE_MS } from './mail-worker.js';
 import { enqueueMail } from './outbox.repo.js';
 
 const cleanups: (() => Promise<void>)[] = [];
@@ -29,5 +29,26 @@ describe(`sending over pooled SMTP connections (${testDatabaseKind})`, () => {
     expect(new Set(smtp.received.map((m) => m.subject)).size).toBe(200);
     expect(smtp.stats.connections).toBeLessThanOrEqual(MAIL_CONNECTIONS);
     expect(smtp.stats.mostAtOnce).toBeGreaterThan(1);
+  });
+
+  it('gives up on sends a hung server holds past the deadline, as failed attempts within the lease', async () => {
+    const smtp = track(await startSmtp({ dataMs: 60_000 }));
+    const ctx = track(await createTestApp({ env: { SMTP_URL: smtp.url } }));
+    for (let i = 0; i < 12; i++) {
+      await enqueueMail(
+        ctx.db,
+        { to: `h${i}@example.in`, subject: `Hung ${i}`, text: 'hi', html: '<p>hi</p>' },
+        ctx.clock.now(),
+      );
+    }
+    const started = Date.now();
+    expect(await drainOutbox(ctx.app.deps, { deadlineMs: 300 })).toEqual({ sent: 0, failed: 12 });
+    expect(Date.now() - started).toBeLessThan(MAIL_LEASE_MS);
+    const rows = await ctx.db.selectFrom('mails').selectAll().execute();
+    expect(rows).toHaveLength(12);
+    for (const row of rows) {
+      expect(row).toMatchObject({ status: 'pending', attempts: 1, claimed_by: null });
+      expect(row.last_error).toMatch(/abort/i);
+    }
   });
 });

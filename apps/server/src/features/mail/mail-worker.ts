@@ -16,7 +16,13 @@ export const MAIL_POLL_MS = 2_000;
 /** The account lane looks more often: someone is waiting at a screen for that link. */
 export const MAIL_ACCOUNT_POLL_MS = 500;
 export const MAIL_LEASE_MS = 60_000; // longer than the SMTP timeouts below, so a live send never loses its lease
-export const MAIL_BATCH = 20;
+export const MAIL_BATCH = 50;
+/**
+ * A batch's sends that have not finished this long after it was claimed are given up (a hung server, a
+ * queue behind dead connections) and recorded as failed attempts while the lease still holds, so no
+ * other worker takes them meanwhile.
+ */
+export const MAIL_SEND_DEADLINE_MS = 40_000;
 export const MAIL_MAX_ATTEMPTS = 10;
 export const MAIL_FIRST_RETRY_MS = 30_000;
 /**
@@ -36,7 +42,7 @@ export function nextAttemptAt(attempts: number, nowMs: number): number | null {
   return nowMs + MAIL_FIRST_RETRY_MS * 2 ** (attempts - 1);
 }
 
-type Send = (mail: QueuedMail) => Promise<void>;
+type Send = (mail: QueuedMail, signal: AbortSignal) => Promise<void>;
 
 /** One pool per lane and server, so account mails never wait for a connection that notifications hold. */
 const transports = new Map<string, Transporter>();
@@ -73,14 +79,16 @@ async function senderFor(
     transports.set(key, transport);
   }
   const t = transport;
-  return async (mail) => {
+  return async (mail, signal) => {
+    // nodemailer takes the signal off its queue, or closes the connection that is sending the mail.
     await t.sendMail({
       from: mailFrom,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-    });
+      signal,
+    } as Parameters<Transporter['sendMail']>[0]);
   };
 }
 
@@ -92,7 +100,13 @@ export interface DrainResult {
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 
 type DrainDeps = Pick<AppDeps, 'db' | 'dbKind' | 'clock' | 'config'>;
-type DrainOptions = { log?: FastifyBaseLogger; workerId?: string; lane?: MailLane };
+type DrainOptions = {
+  log?: FastifyBaseLogger;
+  workerId?: string;
+  lane?: MailLane;
+  /** How long a batch's sends may take; shorter in tests of a hung server. */
+  deadlineMs?: number;
+};
 
 /**
  * Sends every mail that is due now, once, and returns: of one lane, or of both side by side. The
@@ -102,15 +116,16 @@ export async function drainOutbox(deps: DrainDeps, options: DrainOptions = {}): 
   const log = options.log ?? silentLog;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${newId()}`;
   const lanes = options.lane ? [options.lane] : LANES;
-  const results = await Promise.all(lanes.map((lane) => drainLane(deps, lane, log, workerId)));
+  const deadlineMs = options.deadlineMs ?? MAIL_SEND_DEADLINE_MS;
+  const results = await Promise.all(
+    lanes.map((lane) => drainLane(deps, { lane, log, workerId, deadlineMs })),
+  );
   return results.reduce((a, b) => ({ sent: a.sent + b.sent, failed: a.failed + b.failed }));
 }
 
 async function drainLane(
   deps: DrainDeps,
-  lane: MailLane,
-  log: FastifyBaseLogger,
-  workerId: string,
+  { lane, log, workerId, deadlineMs }: Required<DrainOptions>,
 ): Promise<DrainResult> {
   const send = await senderFor(deps, lane, log);
   const result: DrainResult = { sent: 0, failed: 0 };
@@ -118,13 +133,14 @@ async function drainLane(
     const { db, dbKind, clock } = deps;
     const batch = await claimDueMails(db, dbKind, workerId, clock.now(), MAIL_LEASE_MS, MAIL_BATCH, lane);
     if (batch.length === 0) return result;
+    const signal = AbortSignal.timeout(deadlineMs);
     // The whole batch at once: the pool holds the mails beyond its connections until one is free.
     // Recorded together after the batch: a crash in between sends those mails again once their lease
     // lapses (at least once, as with a crash between one send and its record).
     const outcomes = await Promise.all(
       batch.map(async (mail): Promise<MailOutcome> => {
         try {
-          await send(mail);
+          await send(mail, signal);
           result.sent += 1;
           return { mail, sent: true };
         } catch (err) {
