@@ -65,8 +65,8 @@ describe(`the account mail lane (${testDatabaseKind})`, () => {
   });
 
   it('sends a reset mail while the worker is still busy with a backlog of notifications', async () => {
-    // 200 notifications at 40 ms each take the worker several seconds, however many connections it uses.
-    const smtp = track(await startSmtp({ dataMs: 40 }));
+    // 200 notifications at 60 ms each keep the worker busy for seconds over its 5 connections.
+    const smtp = track(await startSmtp({ dataMs: 60 }));
     const ctx = track(await createTestApp({ env: { SMTP_URL: smtp.url } }));
     const acc = await register(ctx);
     await drainOutbox(ctx.app.deps);

@@ -15,7 +15,7 @@ import {
 export const MAIL_POLL_MS = 2_000;
 /** The account lane looks more often: someone is waiting at a screen for that link. */
 export const MAIL_ACCOUNT_POLL_MS = 500;
-export const MAIL_LEASE_MS = 60_000; // longer than the SMTP timeouts below, so a live send never loses its lease
+export const MAIL_LEASE_MS = 60_000; // longer than the send deadline below, so a live send never loses its lease
 export const MAIL_BATCH = 50;
 /**
  * A batch's sends that have not finished this long after it was claimed are given up (a hung server, a
