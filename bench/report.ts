@@ -5,6 +5,7 @@ import { count } from './lib/load.ts';
 import { FIRST_VIEW_JS_BUDGET_BYTES, type FirstViewJs } from './web-budget.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { Latency } from './lib/probe.ts';
+import { MAIL_BUDGET, renderMail, type MailResult } from './mail.ts';
 
 export interface ConfigResult {
   label: string;
@@ -37,6 +38,8 @@ export interface Report {
   seconds: number;
   connections: number;
   configs: ConfigResult[];
+  /** The mail scenario (bench/mail.ts), per database. */
+  mail?: MailResult[];
   web: FirstViewJs | undefined;
 }
 
@@ -159,6 +162,7 @@ export function renderReport(r: Report): string {
       '',
     );
   }
+  out.push(...renderMail(r.mail ?? []));
   if (r.web) {
     out.push(
       '## Web: JavaScript for the first view of /',
@@ -235,6 +239,21 @@ function budgets(r: Report): string[] {
       '<= 90 KB gzip',
       `${kb.toFixed(1)} KB`,
       r.web.totalGzipBytes <= FIRST_VIEW_JS_BUDGET_BYTES,
+    ]);
+  }
+  const mail = r.mail?.find((m) => m.label === 'SQLite');
+  if (mail) {
+    rows.push([
+      `mails per second to an SMTP server with a ${mail.greetingMs} ms greeting`,
+      `>= ${MAIL_BUDGET.mailsPerSecond}/s`,
+      `${mail.mailsPerSecond.toFixed(0)}/s`,
+      mail.mailsPerSecond >= MAIL_BUDGET.mailsPerSecond,
+    ]);
+    rows.push([
+      `reset mail leaves with ${mail.notifications.toLocaleString('en-IN')} notifications queued`,
+      `<= ${MAIL_BUDGET.resetDelayMs / 1000} s`,
+      `${(mail.resetDelayMs / 1000).toFixed(2)} s`,
+      mail.resetDelayMs <= MAIL_BUDGET.resetDelayMs,
     ]);
   }
   const lh = big.lighthouse;

@@ -22,6 +22,7 @@ import { lighthouseScores, type LighthouseScores } from './lighthouse.ts';
 import { firstViewJs } from './web-budget.ts';
 import { probeLatencies, type Latency } from './lib/probe.ts';
 import { searchCpuMs } from './lib/search-cpu.ts';
+import { mailScenarios } from './mail.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -36,6 +37,7 @@ const { values: args } = parseArgs({
     'no-postgres': { type: 'boolean', default: false },
     'no-two': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
+    'no-mail': { type: 'boolean', default: false },
     out: { type: 'string' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
@@ -376,6 +378,19 @@ async function main() {
     }
   }
 
+  const mail = args['no-mail']
+    ? []
+    : await mailScenarios({
+        targets: [
+          { label: 'SQLite', url: `sqlite:${resolve(DATA, `bench-${RUN}-mail.db`)}` },
+          ...(pg ? [{ label: 'PostgreSQL', url: `${args.postgres}/saathchalo_bench_${RUN}_mail` }] : []),
+        ],
+        notifications: CI ? 1000 : 5000,
+        dataDir: `${DATA}/server-${RUN}`,
+        nodeArgs: args['server-node-args'].split(' ').filter(Boolean),
+        env: serverEnv,
+      });
+
   const web = existsSync(`${WEB_DIST}/.vite/manifest.json`) ? firstViewJs(WEB_DIST) : undefined;
   const report: Report = {
     ci: CI,
@@ -388,6 +403,7 @@ async function main() {
     seconds: SECONDS,
     connections: CONNECTIONS,
     configs,
+    mail,
     web,
   };
   const markdown = renderReport(report);
@@ -405,6 +421,9 @@ async function main() {
         `${c.label} ${c.rides}: ${c.oversell.oversold} oversold rides, ${c.oversell.mismatched} seat mismatches`,
       );
     }
+  }
+  for (const m of mail) {
+    if (m.wrong > 0) failures.push(`mail ${m.label}: ${m.wrong} mails lost or sent twice`);
   }
   if (failures.length) {
     console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);

@@ -67,7 +67,13 @@ interface MailColumns {
   created_at: number;
 }
 
-/** Mails waiting for their first attempt. The enqueue appends here and writes nothing else. */
+/** Which mails go ahead: account mails (verification, reset, security) are never queued behind bookings'. */
+export type MailLane = 'account' | 'notification';
+
+/**
+ * Mails waiting for their first attempt. The enqueue appends here and writes nothing else; account mails
+ * wait in `outbox_account`, of the same shape.
+ */
 export interface OutboxTable extends MailColumns {
   id: Generated<number>;
   claimed_by: string | null;
@@ -77,6 +83,7 @@ export interface OutboxTable extends MailColumns {
 /** Mails whose attempts failed so far, each waiting for its next attempt (indexed by when). */
 export interface OutboxRetryTable extends MailColumns {
   id: Generated<number>;
+  lane: Generated<MailLane>;
   attempts: number;
   next_attempt_at: number;
   last_error: string;
@@ -87,6 +94,7 @@ export interface OutboxRetryTable extends MailColumns {
 /** Sent and dead mails, kept a while for support, then purged. */
 export interface OutboxDoneTable extends MailColumns {
   id: Generated<number>;
+  lane: Generated<MailLane>;
   status: 'sent' | 'dead';
   attempts: number;
   last_error: string | null;
@@ -96,6 +104,7 @@ export interface OutboxDoneTable extends MailColumns {
 /** A view over the three outbox tables: every mail with the stage it is in (for support and tests). */
 export interface MailsView extends MailColumns {
   id: number;
+  lane: MailLane;
   status: 'pending' | 'sent' | 'dead';
   attempts: number;
   next_attempt_at: number | null;
@@ -174,6 +183,7 @@ export interface Database {
   email_tokens: EmailTokensTable;
   sign_in_ips: SignInIpsTable;
   outbox: OutboxTable;
+  outbox_account: OutboxTable;
   outbox_retry: OutboxRetryTable;
   outbox_done: OutboxDoneTable;
   mails: MailsView;

@@ -4,6 +4,7 @@ import { drainOutbox } from '../../features/mail/mail-worker.js';
 import { enqueueMail } from '../../features/mail/outbox.repo.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-db.js';
 import { migrationSteps } from '../../test/migration-steps.js';
+import { migrateToLatest } from '../migrate.js';
 import { loadConfig } from '../../config.js';
 import { FixedClock } from '../../lib/clock.js';
 
@@ -223,7 +224,8 @@ describe(`migration 0005: the outbox by stage (${testDatabaseKind})`, () => {
   });
 
   it('sends the carried mails: new ones once their old lease lapses, the retry when it is due', async () => {
-    await up();
+    // Today's worker needs today's schema: the later migrations keep what 0005 carried over.
+    await migrateToLatest(database.db);
     const clock = new FixedClock(NOW);
     const deps = {
       db: database.db,

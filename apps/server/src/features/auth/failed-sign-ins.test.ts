@@ -111,6 +111,7 @@ describe('failed sign-ins', () => {
     await fail(owner.email, Array.from({ length: 5 }, randomIp));
     const mails = await hammered();
     expect(mails).toHaveLength(1);
+    expect(mails[0]!.lane).toBe('account');
     expect(mails[0]!.text_body).toContain('http://app.test/forgot-password');
     expect(mails[0]!.text_body).not.toMatch(/10\.\d+\.\d+\.\d+/);
   }, 60_000);

@@ -118,7 +118,9 @@ describe('mail delivery through the outbox', () => {
     }
     expect(await drainOutbox(ctx.app.deps)).toEqual({ sent: 0, failed: MAIL_BATCH });
     const untried = await ctx.db.selectFrom('outbox').select('to_address').orderBy('id').execute();
-    expect(untried.map((m) => m.to_address)).toEqual([20, 21, 22, 23, 24].map((i) => `q${i}@example.in`));
+    expect(untried.map((m) => m.to_address)).toEqual(
+      [0, 1, 2, 3, 4].map((i) => `q${MAIL_BATCH + i}@example.in`),
+    );
     expect(await ctx.db.selectFrom('outbox_retry').select('id').execute()).toHaveLength(MAIL_BATCH);
   });
 

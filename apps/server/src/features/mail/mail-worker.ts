@@ -7,18 +7,34 @@ import {
   claimDueMails,
   purgeFinishedMails,
   recordMailOutcomes,
+  type MailLane,
   type MailOutcome,
   type QueuedMail,
 } from './outbox.repo.js';
 
 export const MAIL_POLL_MS = 2_000;
-export const MAIL_LEASE_MS = 60_000; // longer than the SMTP timeouts below, so a live send never loses its lease
-export const MAIL_BATCH = 20;
+/** The account lane looks more often: someone is waiting at a screen for that link. */
+export const MAIL_ACCOUNT_POLL_MS = 500;
+export const MAIL_LEASE_MS = 60_000; // longer than the send deadline below, so a live send never loses its lease
+export const MAIL_BATCH = 50;
+/**
+ * A batch's sends that have not finished this long after it was claimed are given up (a hung server, a
+ * queue behind dead connections) and recorded as failed attempts while the lease still holds, so no
+ * other worker takes them meanwhile.
+ */
+export const MAIL_SEND_DEADLINE_MS = 40_000;
 export const MAIL_MAX_ATTEMPTS = 10;
 export const MAIL_FIRST_RETRY_MS = 30_000;
+/**
+ * SMTP connections kept open per lane and process: a batch is sent over them at once, and each pays the
+ * server's greeting once for up to 100 mails rather than once per mail (decision 011).
+ */
+export const MAIL_CONNECTIONS = 5;
+const CONNECTIONS: Record<MailLane, number> = { notification: MAIL_CONNECTIONS, account: 2 };
 /** Sent and dead mails are kept this long after they finished, then removed (they hold names and spent links). */
 export const MAIL_KEEP_MS = 30 * 86_400_000;
 const PURGE_EVERY_MS = 3_600_000;
+const LANES: readonly MailLane[] = ['account', 'notification'];
 
 /** 30 s, 1 min, 2 min ... doubling; after the last attempt the mail is dead (kept for inspection). */
 export function nextAttemptAt(attempts: number, nowMs: number): number | null {
@@ -26,8 +42,9 @@ export function nextAttemptAt(attempts: number, nowMs: number): number | null {
   return nowMs + MAIL_FIRST_RETRY_MS * 2 ** (attempts - 1);
 }
 
-type Send = (mail: QueuedMail) => Promise<void>;
+type Send = (mail: QueuedMail, signal: AbortSignal) => Promise<void>;
 
+/** One pool per lane and server, so account mails never wait for a connection that notifications hold. */
 const transports = new Map<string, Transporter>();
 
 /**
@@ -35,32 +52,43 @@ const transports = new Map<string, Transporter>();
  * nodemailer (and Node's fetch, which it loads) is imported only when there is an SMTP server to talk to:
  * about 5 MB of heap the server otherwise carries for nothing (bench/FINDINGS.md).
  */
-async function senderFor(deps: Pick<AppDeps, 'config'>, log: FastifyBaseLogger): Promise<Send> {
+async function senderFor(
+  deps: Pick<AppDeps, 'config'>,
+  lane: MailLane,
+  log: FastifyBaseLogger,
+): Promise<Send> {
   const { smtpUrl, mailFrom } = deps.config;
   if (!smtpUrl) {
     return async (mail) => {
       log.info({ to: mail.to, subject: mail.subject }, `mail (SMTP_URL unset, not sent):\n${mail.text}`);
     };
   }
-  let transport = transports.get(smtpUrl);
+  const key = `${lane} ${smtpUrl}`;
+  let transport = transports.get(key);
   if (!transport) {
     const { default: nodemailer } = await import('nodemailer');
-    transport = nodemailer.createTransport(smtpUrl, {
+    transport = nodemailer.createTransport({
+      url: smtpUrl,
+      pool: true,
+      maxConnections: CONNECTIONS[lane],
+      maxMessages: 100,
       connectionTimeout: 10_000,
       greetingTimeout: 10_000,
       socketTimeout: 20_000,
-    } as object);
-    transports.set(smtpUrl, transport);
+    });
+    transports.set(key, transport);
   }
   const t = transport;
-  return async (mail) => {
+  return async (mail, signal) => {
+    // nodemailer takes the signal off its queue, or closes the connection that is sending the mail.
     await t.sendMail({
       from: mailFrom,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
       html: mail.html,
-    });
+      signal,
+    } as Parameters<Transporter['sendMail']>[0]);
   };
 }
 
@@ -71,50 +99,65 @@ export interface DrainResult {
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 
+type DrainDeps = Pick<AppDeps, 'db' | 'dbKind' | 'clock' | 'config'>;
+type DrainOptions = {
+  log?: FastifyBaseLogger;
+  workerId?: string;
+  lane?: MailLane;
+  /** How long a batch's sends may take; shorter in tests of a hung server. */
+  deadlineMs?: number;
+};
+
 /**
- * Sends every mail that is due now, once, and returns. The background loop calls it on a timer;
- * tests call it directly so delivery is deterministic.
+ * Sends every mail that is due now, once, and returns: of one lane, or of both side by side. The
+ * background loops call it on a timer; tests call it directly so delivery is deterministic.
  */
-export async function drainOutbox(
-  deps: Pick<AppDeps, 'db' | 'dbKind' | 'clock' | 'config'>,
-  options: { log?: FastifyBaseLogger; workerId?: string } = {},
-): Promise<DrainResult> {
+export async function drainOutbox(deps: DrainDeps, options: DrainOptions = {}): Promise<DrainResult> {
   const log = options.log ?? silentLog;
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${newId()}`;
-  const send = await senderFor(deps, log);
+  const lanes = options.lane ? [options.lane] : LANES;
+  const deadlineMs = options.deadlineMs ?? MAIL_SEND_DEADLINE_MS;
+  const results = await Promise.all(
+    lanes.map((lane) => drainLane(deps, { lane, log, workerId, deadlineMs })),
+  );
+  return results.reduce((a, b) => ({ sent: a.sent + b.sent, failed: a.failed + b.failed }));
+}
+
+async function drainLane(
+  deps: DrainDeps,
+  { lane, log, workerId, deadlineMs }: Required<DrainOptions>,
+): Promise<DrainResult> {
+  const send = await senderFor(deps, lane, log);
   const result: DrainResult = { sent: 0, failed: 0 };
   for (;;) {
-    const batch = await claimDueMails(
-      deps.db,
-      deps.dbKind,
-      workerId,
-      deps.clock.now(),
-      MAIL_LEASE_MS,
-      MAIL_BATCH,
-    );
+    const { db, dbKind, clock } = deps;
+    const batch = await claimDueMails(db, dbKind, workerId, clock.now(), MAIL_LEASE_MS, MAIL_BATCH, lane);
     if (batch.length === 0) return result;
+    const signal = AbortSignal.timeout(deadlineMs);
+    // The whole batch at once: the pool holds the mails beyond its connections until one is free.
     // Recorded together after the batch: a crash in between sends those mails again once their lease
     // lapses (at least once, as with a crash between one send and its record).
-    const outcomes: MailOutcome[] = [];
-    for (const mail of batch) {
-      try {
-        await send(mail);
-        outcomes.push({ mail, sent: true });
-        result.sent += 1;
-      } catch (err) {
-        const attempts = mail.attempts + 1;
-        const next = nextAttemptAt(attempts, deps.clock.now());
-        const error = err instanceof Error ? err.message : String(err);
-        outcomes.push({ mail, sent: false, attempts, nextAttemptAt: next, error });
-        log.warn(
-          { mailId: mail.id, retry: mail.retry, attempts, dead: next === null, error },
-          'mail not sent',
-        );
-        result.failed += 1;
-      }
-    }
-    const now = deps.clock.now();
-    await deps.db.transaction().execute((trx) => recordMailOutcomes(trx, workerId, now, outcomes));
+    const outcomes = await Promise.all(
+      batch.map(async (mail): Promise<MailOutcome> => {
+        try {
+          await send(mail, signal);
+          result.sent += 1;
+          return { mail, sent: true };
+        } catch (err) {
+          const attempts = mail.attempts + 1;
+          const next = nextAttemptAt(attempts, clock.now());
+          const error = err instanceof Error ? err.message : String(err);
+          log.warn(
+            { mailId: mail.id, lane, retry: mail.retry, attempts, dead: next === null, error },
+            'mail not sent',
+          );
+          result.failed += 1;
+          return { mail, sent: false, attempts, nextAttemptAt: next, error };
+        }
+      }),
+    );
+    const now = clock.now();
+    await db.transaction().execute((trx) => recordMailOutcomes(trx, workerId, now, outcomes));
     if (batch.length < MAIL_BATCH) return result;
     // A whole batch failed: the SMTP server is most likely down. The mails not tried yet wait in the queue
     // for the next round rather than each being tried and moved to the retry table (decision 010).
@@ -122,34 +165,49 @@ export async function drainOutbox(
   }
 }
 
-/** Starts the outbox worker beside the HTTP server; returns its stop function (waits for a send in flight). */
+/**
+ * Starts the outbox worker beside the HTTP server, one loop per lane, so a long drain of notifications
+ * never holds back an account mail; returns its stop function (waits for the sends in flight).
+ */
 export async function startMailWorker(app: FastifyInstance): Promise<() => Promise<void>> {
   const log = app.log.child({ component: 'mail' });
   const workerId = `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
   let stopped = false;
-  let running: Promise<unknown> = Promise.resolve();
-  let timer: NodeJS.Timeout | undefined;
+  const timers = new Set<NodeJS.Timeout>();
+  const running = new Set<Promise<unknown>>();
   let lastPurge = 0;
-  const work = async () => {
+  const purgeNowAndThen = async () => {
     const now = app.deps.clock.now();
-    if (now - lastPurge >= PURGE_EVERY_MS) {
-      lastPurge = now;
-      await purgeFinishedMails(app.deps.db, now - MAIL_KEEP_MS);
-    }
-    await drainOutbox(app.deps, { log, workerId });
+    if (now - lastPurge < PURGE_EVERY_MS) return;
+    lastPurge = now;
+    await purgeFinishedMails(app.deps.db, now - MAIL_KEEP_MS);
   };
-  const tick = () => {
-    running = work()
-      .catch((err: unknown) => log.error({ err }, 'mail worker failed'))
-      .finally(() => {
-        if (!stopped) timer = setTimeout(tick, MAIL_POLL_MS);
-      });
+  const loop = (lane: MailLane, pollMs: number) => {
+    const tick = () => {
+      const work = (async () => {
+        if (lane === 'notification') await purgeNowAndThen();
+        await drainOutbox(app.deps, { log, workerId, lane });
+      })()
+        .catch((err: unknown) => log.error({ err, lane }, 'mail worker failed'))
+        .finally(() => {
+          running.delete(work);
+          if (stopped) return;
+          const timer = setTimeout(() => {
+            timers.delete(timer);
+            tick();
+          }, pollMs);
+          timers.add(timer);
+        });
+      running.add(work);
+    };
+    tick();
   };
-  tick();
+  loop('account', MAIL_ACCOUNT_POLL_MS);
+  loop('notification', MAIL_POLL_MS);
   return async () => {
     stopped = true;
-    if (timer) clearTimeout(timer);
-    await running;
+    for (const timer of timers) clearTimeout(timer);
+    await Promise.all(running);
     for (const t of transports.values()) t.close();
     transports.clear();
   };

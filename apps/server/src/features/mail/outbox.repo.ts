@@ -1,6 +1,6 @@
 import type { ExpressionBuilder, Insertable } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import type { Database, OutboxDoneTable, OutboxRetryTable } from '../../db/schema.js';
+import type { Database, MailLane, OutboxDoneTable, OutboxRetryTable } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 
 export interface OutgoingMail {
@@ -8,40 +8,56 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   html: string;
+  /** Account mails (verification, reset, security notices) go ahead of notifications (decision 016). */
+  lane?: MailLane;
 }
+
+export type { MailLane };
+
+/** Where each lane's mails wait for their first attempt. */
+const freshTable = (lane: MailLane) => (lane === 'account' ? 'outbox_account' : 'outbox');
 
 // Only the mail and its time: the key is the next integer, the lease starts empty, and no other table or
 // index is written, so a booking's transaction touches the outbox's last page and nothing else (decision 010).
-const enqueueQuery = prepared((db: Executor, m: OutgoingMail & { now: number }) =>
-  db.insertInto('outbox').values({
-    to_address: m.to,
-    subject: m.subject,
-    text_body: m.text,
-    html_body: m.html,
-    created_at: m.now,
-  }),
-);
+const enqueueInto = (table: 'outbox' | 'outbox_account') =>
+  prepared((db: Executor, m: OutgoingMail & { now: number }) =>
+    db.insertInto(table).values({
+      to_address: m.to,
+      subject: m.subject,
+      text_body: m.text,
+      html_body: m.html,
+      created_at: m.now,
+    }),
+  );
+const enqueueQueries = { notification: enqueueInto('outbox'), account: enqueueInto('outbox_account') };
 
 /**
  * Puts a mail in the durable outbox. Call it with the transaction of the change that causes the
  * mail, so the mail exists exactly when the change does; the worker sends it later.
  */
 export async function enqueueMail(db: Executor, mail: OutgoingMail, nowMs: number): Promise<void> {
-  await enqueueQuery(db, { ...mail, now: nowMs });
+  await enqueueQueries[mail.lane ?? 'notification'](db, { ...mail, now: nowMs });
 }
 
 export interface QueuedMail extends OutgoingMail {
   id: number;
-  /** Tried before and failed: the mail is in outbox_retry, else in outbox. */
+  lane: MailLane;
+  /** Tried before and failed: the mail is in outbox_retry, else in its lane's table of fresh mails. */
   retry: boolean;
   attempts: number;
 }
 
-type LeaseArgs = { kind: 'sqlite' | 'postgres'; workerId: string; nowMs: number; leaseMs: number };
+type LeaseArgs = {
+  kind: 'sqlite' | 'postgres';
+  workerId: string;
+  nowMs: number;
+  leaseMs: number;
+  lane: MailLane;
+};
 
 /**
- * Claims up to `limit` due mails for one worker with a lease: retries that are due first (they are
- * older), then new mails from the head of the queue in key order. On PostgreSQL the rows are picked with
+ * Claims up to `limit` due mails of one lane for one worker with a lease: retries that are due first (they
+ * are older), then new mails from the head of the queue in key order. On PostgreSQL the rows are picked with
  * FOR UPDATE SKIP LOCKED, so concurrent workers take disjoint rows; on SQLite each statement is atomic
  * (one writer at a time). Either way the UPDATE re-checks the lease, and a lease that has expired (a
  * crashed worker) can be claimed again.
@@ -53,8 +69,9 @@ export async function claimDueMails(
   nowMs: number,
   leaseMs: number,
   limit: number,
+  lane: MailLane = 'notification',
 ): Promise<QueuedMail[]> {
-  const args = { kind, workerId, nowMs, leaseMs };
+  const args = { kind, workerId, nowMs, leaseMs, lane };
   const retries = await claimRetries(db, args, limit);
   if (retries.length >= limit) return retries;
   return [...retries, ...(await claimNew(db, args, limit - retries.length))];
@@ -70,26 +87,23 @@ const leaseFree = (nowMs: number) => (eb: ExpressionBuilder<Database, 'outbox' |
  * locked, and so claim far more than `limit` rows (measured: 60 instead of 20).
  */
 async function claimNew(db: Executor, a: LeaseArgs, limit: number): Promise<QueuedMail[]> {
+  // Both lanes' tables have the same columns; Kysely cannot type a query over either of them.
+  const table = freshTable(a.lane) as 'outbox';
   const rows = await db
     .with(
       (cte) => cte('due').materialized(),
       (qb) => {
-        const pick = qb
-          .selectFrom('outbox')
-          .select('id')
-          .where(leaseFree(a.nowMs))
-          .orderBy('id')
-          .limit(limit);
+        const pick = qb.selectFrom(table).select('id').where(leaseFree(a.nowMs)).orderBy('id').limit(limit);
         return a.kind === 'postgres' ? pick.forUpdate().skipLocked() : pick;
       },
     )
-    .updateTable('outbox')
+    .updateTable(table)
     .set({ claimed_by: a.workerId, claimed_until: a.nowMs + a.leaseMs })
     .where('id', 'in', (eb) => eb.selectFrom('due').select('due.id'))
     .where(leaseFree(a.nowMs))
     .returning(['id', 'to_address', 'subject', 'text_body', 'html_body'])
     .execute();
-  return rows.map((r) => ({ ...mailOf(r), retry: false, attempts: 0 }));
+  return rows.map((r) => ({ ...mailOf(r), lane: a.lane, retry: false, attempts: 0 }));
 }
 
 async function claimRetries(db: Executor, a: LeaseArgs, limit: number): Promise<QueuedMail[]> {
@@ -100,6 +114,7 @@ async function claimRetries(db: Executor, a: LeaseArgs, limit: number): Promise<
         const pick = qb
           .selectFrom('outbox_retry')
           .select('id')
+          .where('lane', '=', a.lane)
           .where('next_attempt_at', '<=', a.nowMs)
           .where(leaseFree(a.nowMs))
           .orderBy('next_attempt_at')
@@ -113,7 +128,7 @@ async function claimRetries(db: Executor, a: LeaseArgs, limit: number): Promise<
     .where(leaseFree(a.nowMs))
     .returning(['id', 'to_address', 'subject', 'text_body', 'html_body', 'attempts'])
     .execute();
-  return rows.map((r) => ({ ...mailOf(r), retry: true, attempts: Number(r.attempts) }));
+  return rows.map((r) => ({ ...mailOf(r), lane: a.lane, retry: true, attempts: Number(r.attempts) }));
 }
 
 type MailRow = {
@@ -165,23 +180,23 @@ export async function recordMailOutcomes(
       .execute();
   }
   const moving = outcomes.filter((o) => !staysInRetry(o));
-  const moved = [
-    ...(await takeLeased(
-      trx,
-      'outbox',
-      moving.filter((o) => !o.mail.retry),
-      workerId,
-    )),
+  const moved = [];
+  for (const lane of ['account', 'notification'] as const) {
+    const fresh = moving.filter((o) => !o.mail.retry && o.mail.lane === lane);
+    moved.push(...(await takeLeased(trx, freshTable(lane), fresh, workerId)));
+  }
+  moved.push(
     ...(await takeLeased(
       trx,
       'outbox_retry',
       moving.filter((o) => o.mail.retry),
       workerId,
     )),
-  ];
+  );
   const done: Insertable<OutboxDoneTable>[] = [];
   const retry: Insertable<OutboxRetryTable>[] = [];
-  for (const { row, outcome: o } of moved) {
+  for (const { row: mail, outcome: o } of moved) {
+    const row = { ...mail, lane: o.mail.lane };
     if (o.sent) {
       done.push({
         ...row,
@@ -214,7 +229,7 @@ export async function recordMailOutcomes(
 /** Deletes the leased rows of `outcomes` from their table and returns their mail, each with its outcome. */
 async function takeLeased(
   trx: Executor,
-  table: 'outbox' | 'outbox_retry',
+  table: 'outbox' | 'outbox_account' | 'outbox_retry',
   outcomes: readonly MailOutcome[],
   workerId: string,
 ) {

@@ -34,6 +34,7 @@ export function verificationMail(appUrl: string, to: Recipient, token: string): 
     'This link is valid for 24 hours.',
   ];
   return {
+    lane: 'account',
     to: to.email,
     subject: 'Verify your SaathChalo email address',
     text: `${lines.join('\n\n')}\n\nVerify your email: ${link}\n\nIf you did not create an account, you can ignore this mail.\n`,
@@ -56,6 +57,7 @@ export function resetPasswordMail(appUrl: string, to: Recipient, token: string):
     'This link is valid for 1 hour and works once. Resetting signs you out on every device.',
   ];
   return {
+    lane: 'account',
     to: to.email,
     subject: 'Reset your SaathChalo password',
     text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
@@ -86,6 +88,7 @@ export function hammeredAccountMail(appUrl: string, to: Recipient): OutgoingMail
   return {
     to: to.email,
     subject: 'Someone is trying to sign in to your SaathChalo account',
+    lane: 'account',
     text: `${lines.join('\n\n')}\n\nChoose a new password: ${link}\n`,
     html: layout('Failed sign-in attempts on your account', lines, {
       href: link,

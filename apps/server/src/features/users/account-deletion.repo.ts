@@ -143,5 +143,6 @@ export async function eraseUser(db: Executor, userId: string, nowMs: number): Pr
  */
 export async function dropQueuedMailTo(db: Executor, email: string): Promise<void> {
   await db.deleteFrom('outbox').where('to_address', '=', email).execute();
+  await db.deleteFrom('outbox_account').where('to_address', '=', email).execute();
   await db.deleteFrom('outbox_retry').where('to_address', '=', email).execute();
 }
