@@ -82,6 +82,21 @@ describe(`the account mail lane (${testDatabaseKind})`, () => {
     await until(() => smtp.received.length === 201);
   });
 
+  it('stops after the batch in flight when the worker is stopped, leaving the backlog queued (shutdown)', async () => {
+    const smtp = track(await startSmtp({ dataMs: 20 }));
+    const ctx = track(await createTestApp({ env: { SMTP_URL: smtp.url } }));
+    await queueMails(ctx, MAIL_BATCH * 6);
+    const stop = await startMailWorker(ctx.app);
+    await until(() => smtp.received.length > 0);
+    await stop();
+    const sentAtStop = smtp.received.length;
+    expect(sentAtStop).toBeLessThanOrEqual(MAIL_BATCH);
+    await sleep(300);
+    expect(smtp.received.length).toBe(sentAtStop);
+    const queued = await ctx.db.selectFrom('mails').select('id').where('status', '=', 'pending').execute();
+    expect(queued.length).toBe(MAIL_BATCH * 6 - sentAtStop);
+  });
+
   it('retries a failed account mail in its own lane with the usual backoff', async () => {
     const down = await closedPort();
     const ctx = track(await createTestApp({ env: { SMTP_URL: `smtp://127.0.0.1:${down}` } }));

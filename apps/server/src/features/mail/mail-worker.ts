@@ -27,7 +27,7 @@ export const MAIL_MAX_ATTEMPTS = 10;
 export const MAIL_FIRST_RETRY_MS = 30_000;
 /**
  * SMTP connections kept open per lane and process: a batch is sent over them at once, and each pays the
- * server's greeting once for up to 100 mails rather than once per mail (decision 011).
+ * server's greeting once for up to 100 mails rather than once per mail (decision 016).
  */
 export const MAIL_CONNECTIONS = 5;
 const CONNECTIONS: Record<MailLane, number> = { notification: MAIL_CONNECTIONS, account: 2 };
@@ -106,6 +106,8 @@ type DrainOptions = {
   lane?: MailLane;
   /** How long a batch's sends may take; shorter in tests of a hung server. */
   deadlineMs?: number;
+  /** Asked before each batch: a worker being stopped finishes its batch but claims no more (shutdown). */
+  stopping?: () => boolean;
 };
 
 /**
@@ -117,19 +119,21 @@ export async function drainOutbox(deps: DrainDeps, options: DrainOptions = {}): 
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${newId()}`;
   const lanes = options.lane ? [options.lane] : LANES;
   const deadlineMs = options.deadlineMs ?? MAIL_SEND_DEADLINE_MS;
+  const stopping = options.stopping ?? (() => false);
   const results = await Promise.all(
-    lanes.map((lane) => drainLane(deps, { lane, log, workerId, deadlineMs })),
+    lanes.map((lane) => drainLane(deps, { lane, log, workerId, deadlineMs, stopping })),
   );
   return results.reduce((a, b) => ({ sent: a.sent + b.sent, failed: a.failed + b.failed }));
 }
 
 async function drainLane(
   deps: DrainDeps,
-  { lane, log, workerId, deadlineMs }: Required<DrainOptions>,
+  { lane, log, workerId, deadlineMs, stopping }: Required<DrainOptions>,
 ): Promise<DrainResult> {
   const send = await senderFor(deps, lane, log);
   const result: DrainResult = { sent: 0, failed: 0 };
   for (;;) {
+    if (stopping()) return result;
     const { db, dbKind, clock } = deps;
     const batch = await claimDueMails(db, dbKind, workerId, clock.now(), MAIL_LEASE_MS, MAIL_BATCH, lane);
     if (batch.length === 0) return result;
@@ -186,7 +190,7 @@ export async function startMailWorker(app: FastifyInstance): Promise<() => Promi
     const tick = () => {
       const work = (async () => {
         if (lane === 'notification') await purgeNowAndThen();
-        await drainOutbox(app.deps, { log, workerId, lane });
+        await drainOutbox(app.deps, { log, workerId, lane, stopping: () => stopped });
       })()
         .catch((err: unknown) => log.error({ err, lane }, 'mail worker failed'))
         .finally(() => {
