@@ -1,22 +1,8 @@
 import { expect } from 'vitest';
 import { ERR, MSG } from '@saathchalo/shared';
-import { TOMORROW } from './marketplace.js';
+import { rideBody as rideForm, TOMORROW } from './marketplace.js';
 import type { Cast } from './spec-journey-accounts.js';
 import { need, type ClientUser } from './spec-journey.js';
-
-/** The offer form's fields, as the specification's client sends them (seats as `passengers`). */
-export const rideForm = (overrides: Record<string, unknown> = {}) => ({
-  from: 'Bengaluru',
-  to: 'Mysuru',
-  departureDate: TOMORROW,
-  departureTime: '09:00',
-  passengers: 3,
-  pricePerSeat: 250,
-  carModel: 'Maruti Swift',
-  carNumber: 'KA01AB1234',
-  additionalInfo: 'No smoking',
-  ...overrides,
-});
 
 const ids = (list: unknown) => (Array.isArray(list) ? list.map((x: { id: string }) => x.id) : list);
 

@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closedAfterEach } from '../../test/cleanups.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { queuedMailTo, register } from '../../test/accounts.js';
 import { closedPort, startSmtp } from '../../test/smtp.js';
@@ -7,14 +8,7 @@ import { testDatabaseKind } from '../../test/test-db.js';
 import { drainOutbox, MAIL_BATCH, MAIL_LEASE_MS, startMailWorker } from './mail-worker.js';
 import { claimDueMails, enqueueMail } from './outbox.repo.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-const track = <T extends { close(): Promise<void> }>(x: T): T => {
-  cleanups.push(() => x.close());
-  return x;
-};
+const { track, cleanups } = closedAfterEach();
 
 const RESET = 'Reset your SaathChalo password';
 const VERIFY = 'Verify your SaathChalo email address';

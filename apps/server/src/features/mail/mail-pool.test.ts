@@ -1,18 +1,12 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { closedAfterEach } from '../../test/cleanups.js';
 import { createTestApp } from '../../test/test-app.js';
 import { startSmtp } from '../../test/smtp.js';
 import { testDatabaseKind } from '../../test/test-db.js';
 import { drainOutbox, MAIL_CONNECTIONS, MAIL_LEASE_MS } from './mail-worker.js';
 import { enqueueMail } from './outbox.repo.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-const track = <T extends { close(): Promise<void> }>(x: T): T => {
-  cleanups.push(() => x.close());
-  return x;
-};
+const { track } = closedAfterEach();
 
 describe(`sending over pooled SMTP connections (${testDatabaseKind})`, () => {
   it('pays for a slow greeting once per pooled connection, not once per mail, and sends several at once', async () => {

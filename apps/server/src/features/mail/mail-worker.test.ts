@@ -1,5 +1,6 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyBaseLogger } from 'fastify';
+import { closedAfterEach } from '../../test/cleanups.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { queuedMailTo, register, tokenFromLink } from '../../test/accounts.js';
 import { closedPort, startSmtp, type TestSmtp } from '../../test/smtp.js';
@@ -7,14 +8,7 @@ import { testDatabaseKind } from '../../test/test-db.js';
 import { drainOutbox, MAIL_BATCH, MAIL_LEASE_MS } from './mail-worker.js';
 import { claimDueMails, enqueueMail, purgeFinishedMails, recordMailOutcomes } from './outbox.repo.js';
 
-const cleanups: (() => Promise<void>)[] = [];
-afterEach(async () => {
-  while (cleanups.length) await cleanups.pop()!();
-});
-const track = <T extends { close(): Promise<void> }>(x: T): T => {
-  cleanups.push(() => x.close());
-  return x;
-};
+const { track } = closedAfterEach();
 
 describe('mail delivery through the outbox', () => {
   it('delivers the verification mail to a real SMTP server, and its link verifies the address', async () => {
