@@ -52,6 +52,15 @@ export async function lockRide(db: Executor, rideId: string, nowMs: number): Pro
   await db.updateTable('rides').set({ updated_at: nowMs }).where('id', '=', rideId).execute();
 }
 
+/**
+ * Locks several rides one by one in id order: two use cases locking overlapping sets of rides then
+ * take them in the same order, and one statement over all of them would lock in whatever order its plan
+ * reads the rows.
+ */
+export async function lockRides(db: Executor, rideIds: readonly string[], nowMs: number): Promise<void> {
+  for (const id of [...new Set(rideIds)].sort()) await lockRide(db, id, nowMs);
+}
+
 /** Sets available seats from the bookings that hold seats; used after a cascade changed them. */
 export async function recomputeAvailableSeats(db: Executor, rideId: string, nowMs: number): Promise<void> {
   await db
