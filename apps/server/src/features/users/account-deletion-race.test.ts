@@ -5,9 +5,9 @@ import { book, offerRide, seatState } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 /**
- * A passenger deletes their account while drivers reject that passenger's bookings. Both cancel the same
- * bookings and give their seats back; on PostgreSQL they run in parallel over the pool, so unless both
- * lock the ride row before the booking row (decision 005) they deadlock and one of them fails with a 500.
+ * An account is deleted while the other parties of its bookings cancel them: the deletion and each cancel
+ * close the same bookings and give their seats back. On PostgreSQL they run in parallel over the pool, so
+ * unless both lock the ride row before the booking row (decision 005) they deadlock and one fails with a 500.
  */
 let ctx: TestContext;
 beforeAll(async () => {
@@ -16,7 +16,8 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const ROUNDS = 25;
-const DRIVERS = 4;
+/** How many other parties cancel at the same moment as the deletion. */
+const OTHERS = 4;
 
 interface Trip {
   driver: TestUser;
@@ -29,7 +30,7 @@ async function passengerWithTrips(): Promise<{ passenger: TestUser; trips: Trip[
   const passenger = await createUser(ctx);
   const stranger = await createUser(ctx);
   const trips: Trip[] = [];
-  for (let i = 0; i < DRIVERS; i += 1) {
+  for (let i = 0; i < OTHERS; i += 1) {
     const driver = await createUser(ctx);
     const ride = await offerRide(ctx, driver, { passengers: 5, instantBooking: i % 2 === 0 });
     await book(ctx, stranger, ride.id, 1);
@@ -66,6 +67,35 @@ describe('deleting an account while drivers reject its bookings', () => {
       }
       for (const t of trips)
         expect(await seatState(ctx, t.rideId)).toEqual({ total: 5, available: 4, held: 1 });
+    }
+  }, 120_000);
+});
+
+describe("deleting a driver's account while passengers cancel their bookings", () => {
+  it('neither deadlocks nor loses a seat, round after round', async () => {
+    for (let round = 0; round < ROUNDS; round += 1) {
+      const driver = await createUser(ctx);
+      const ride = await offerRide(ctx, driver, { passengers: 8, instantBooking: round % 2 === 0 });
+      const passengers = await Promise.all(Array.from({ length: OTHERS }, () => createUser(ctx)));
+      const bookings = [];
+      for (const p of passengers) bookings.push(await book(ctx, p, ride.id, 2));
+      const [deletion, ...cancels] = await Promise.all([
+        ctx.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: driver.auth }),
+        ...passengers.map((p, i) =>
+          ctx.app.inject({ method: 'PUT', url: `/api/bookings/${bookings[i]!.id}/cancel`, headers: p.auth }),
+        ),
+      ]);
+      expect(deletion!.json()).toEqual({
+        success: true,
+        data: null,
+        message: ACCOUNT_MSG.accountDeleted,
+        error: null,
+      });
+      for (const r of cancels) {
+        if (r.statusCode === 409) expect(r.json().error).toBe(ERR.bookingNotCancellable);
+        else expect(r.json()).toMatchObject({ success: true, message: 'Booking cancelled successfully' });
+      }
+      expect(await seatState(ctx, ride.id)).toEqual({ total: 8, available: 8, held: 0 });
     }
   }, 120_000);
 });
