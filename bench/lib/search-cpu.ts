@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import { queryTerm } from '../../apps/server/dist/features/places/place-names.js';
 import { placeIdsMatching } from '../../apps/server/dist/features/places/places.repo.js';
-import { searchRides } from '../../apps/server/dist/features/rides/rides.repo.js';
+import { searchRides } from '../../apps/server/dist/features/rides/search.repo.js';
 
 /**
  * CPU milliseconds of the database work of one search (the two place look-ups and the ride query, as

@@ -21,7 +21,7 @@ import { healthRoutes } from './features/health/health.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { ridesRoutes } from './features/rides/rides.routes.js';
-import { bookingsRoutes } from './features/bookings/bookings.routes.js';
+import { bookingsRoutes, bookRideRoutes } from './features/bookings/bookings.routes.js';
 import { ratingsRoutes } from './features/ratings/ratings.routes.js';
 
 export interface AppDeps {
@@ -148,6 +148,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(ridesRoutes, { prefix: '/rides' });
+      await api.register(bookRideRoutes, { prefix: '/rides' });
       await api.register(bookingsRoutes, { prefix: '/bookings' });
       await api.register(ratingsRoutes, { prefix: '/ratings' });
     },

@@ -1,7 +1,7 @@
 import { ERR } from '@saathchalo/shared';
 import { forbidden } from '../../lib/errors.js';
-import type { RideRecord } from '../rides/rides.repo.js';
-import type { BookingRecord } from './bookings.repo.js';
+import type { BookingRecord } from '../marketplace/booking-record.js';
+import type { RideRecord } from '../marketplace/ride-record.js';
 
 /** Who may do what with bookings (CONTRACT section 4). */
 export const bookingPolicy = {
@@ -17,9 +17,5 @@ export const bookingPolicy = {
   },
   assertCanConfirm(booking: BookingRecord, userId: string): void {
     if (booking.driver.id !== userId) throw forbidden(ERR.notAuthorizedBookingConfirm);
-  },
-  /** A booking is seen by its two parties only. */
-  canView(booking: BookingRecord, userId: string): boolean {
-    return booking.passenger.id === userId || booking.driver.id === userId;
   },
 };

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bookingSchema, envelope, idParam } from '@saathchalo/shared';
+import { bookingSchema, bookRideBody, envelope, idParam } from '@saathchalo/shared';
 import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
 import * as bookings from './bookings.service.js';
@@ -15,7 +15,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my-bookings',
     {
-      schema: { tags, security, summary: "The signed-in passenger's bookings, newest first", response: { 200: envelope(z.array(bookingSchema)) } },
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in passenger's bookings, newest first",
+        response: { 200: envelope(z.array(bookingSchema)) },
+      },
     },
     async (request) => ok(await bookings.myBookings(deps, currentUser(request).id)),
   );
@@ -23,7 +28,12 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/my-ride-bookings',
     {
-      schema: { tags, security, summary: "Bookings on the signed-in driver's rides, newest first", response: { 200: envelope(z.array(bookingSchema)) } },
+      schema: {
+        tags,
+        security,
+        summary: "Bookings on the signed-in driver's rides, newest first",
+        response: { 200: envelope(z.array(bookingSchema)) },
+      },
     },
     async (request) => ok(await bookings.myRideBookings(deps, currentUser(request).id)),
   );
@@ -39,7 +49,11 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(bookingSchema) },
       },
     },
-    async (request) => ok(await bookings.cancelBooking(deps, request.params.id, currentUser(request).id), 'Booking cancelled successfully'),
+    async (request) =>
+      ok(
+        await bookings.cancelBooking(deps, request.params.id, currentUser(request).id),
+        'Booking cancelled successfully',
+      ),
   );
 
   app.put(
@@ -53,6 +67,37 @@ export const bookingsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(bookingSchema) },
       },
     },
-    async (request) => ok(await bookings.confirmBooking(deps, request.params.id, currentUser(request).id), 'Booking confirmed successfully'),
+    async (request) =>
+      ok(
+        await bookings.confirmBooking(deps, request.params.id, currentUser(request).id),
+        'Booking confirmed successfully',
+      ),
+  );
+};
+
+/** Booking seats, under /rides/{id}/book where the specification's client calls it; signed in. */
+export const bookRideRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  const deps = app.deps;
+
+  app.post(
+    '/:id/book',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Book seats on a ride (seatsRequested, falling back to seatsRequired, default 1)',
+        params: idParam,
+        body: bookRideBody.nullish(),
+        response: { 201: envelope(bookingSchema) },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body ?? bookRideBody.parse({});
+      const booking = await bookings.bookRide(deps, request.params.id, currentUser(request).id, body);
+      const message =
+        booking.status === 'CONFIRMED' ? 'Ride booked successfully' : 'Booking request sent to the driver';
+      return reply.status(201).send(ok(booking, message));
+    },
   );
 };

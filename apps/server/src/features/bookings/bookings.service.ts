@@ -5,25 +5,23 @@ import type { Executor } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueMail } from '../mail/outbox.repo.js';
-import { findRide, lockRide, releaseSeats, takeSeats, type RideRecord } from '../rides/rides.repo.js';
 import {
   bookingCancelledByPassengerMail,
   bookingConfirmedMail,
   bookingRejectedMail,
   bookingRequestMail,
-} from './booking-mails.js';
-import { presentBooking } from './booking-presenter.js';
+} from '../marketplace/booking-mails.js';
+import { presentBooking } from '../marketplace/booking-presenter.js';
+import { findBooking, type BookingRecord } from '../marketplace/booking-record.js';
+import { findRide, type RideRecord } from '../marketplace/ride-record.js';
+import { cancelOpenBooking, lockRide, takeSeats, transitionBooking } from '../marketplace/seats.js';
 import { bookingPolicy } from './bookings.policy.js';
 import {
-  findBooking,
   findBookingPassenger,
   insertBooking,
   isOneOpenBookingViolation,
   listDriverBookings,
   listPassengerBookings,
-  OPEN_STATUSES,
-  transitionBooking,
-  type BookingRecord,
   type NewBooking,
 } from './bookings.repo.js';
 
@@ -35,7 +33,12 @@ type BookInput = z.output<typeof bookRideBody>;
  * (never read-then-write), and the partial unique index bookings_one_open backs the
  * one-open-booking rule, so the rules hold under any concurrency on SQLite and PostgreSQL.
  */
-export async function bookRide(deps: Deps, rideId: string, passengerId: string, input: BookInput): Promise<Booking> {
+export async function bookRide(
+  deps: Deps,
+  rideId: string,
+  passengerId: string,
+  input: BookInput,
+): Promise<Booking> {
   const now = deps.clock.now();
   let record: BookingRecord;
   try {
@@ -103,7 +106,12 @@ function newBookingRecord(
     pickupLocation: b.pickupLocation,
     dropLocation: b.dropLocation,
     createdAt: nowMs,
-    driver: { id: ride.driver.id, name: ride.driver.name, phone: ride.driver.phone, email: ride.driver.email },
+    driver: {
+      id: ride.driver.id,
+      name: ride.driver.name,
+      phone: ride.driver.phone,
+      email: ride.driver.email,
+    },
     passenger,
     ride: {
       id: ride.id,
@@ -143,9 +151,7 @@ export async function cancelBooking(deps: Deps, id: string, userId: string): Pro
     const byDriver = bookingPolicy.assertCanCancel(before, userId) === 'driver';
     // Ride row first, then the booking: the lock order every seat-changing use case follows.
     await lockRide(trx, before.rideId, now);
-    const seats = await transitionBooking(trx, id, OPEN_STATUSES, 'CANCELLED', now);
-    if (seats === null) throw conflict(ERR.bookingNotCancellable);
-    await releaseSeats(trx, before.rideId, seats, now);
+    if (!(await cancelOpenBooking(trx, before, now))) throw conflict(ERR.bookingNotCancellable);
     const after = await requireBooking(trx, id);
     const mail = byDriver
       ? bookingRejectedMail(after, deps.config.appUrl)

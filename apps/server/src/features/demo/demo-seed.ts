@@ -5,9 +5,10 @@ import { todayIst } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
 import { insertBooking } from '../bookings/bookings.repo.js';
+import { recomputeAvailableSeats, takeSeats } from '../marketplace/seats.js';
 import { adjustRideCount, findOrCreatePlace } from '../places/places.repo.js';
 import { addToUserStats, insertRating } from '../ratings/ratings.repo.js';
-import { changeRideStatus, insertRide, recomputeAvailableSeats, takeSeats } from '../rides/rides.repo.js';
+import { changeRideStatus, insertRide } from '../rides/rides.repo.js';
 import { anyUserExists, insertDemoUser } from './demo.repo.js';
 
 /** Every demo account signs in with this password (listed in the README). */

@@ -3,7 +3,7 @@ import { ERR, type Rating, type ratingBody, type RatingStats } from '@saathchalo
 import type { AppDeps } from '../../app.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { findRideIncludingDeleted } from '../rides/rides.repo.js';
+import { findRideIncludingDeleted } from '../marketplace/ride-record.js';
 import { presentRating } from './rating-presenter.js';
 import {
   addToUserStats,

@@ -3,7 +3,7 @@ import { createUser } from '../../test/factories.js';
 import { offerRide } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
-import { findRide, findRideIncludingDeleted } from './rides.repo.js';
+import { findRide, findRideIncludingDeleted } from '../marketplace/ride-record.js';
 
 let ctx: TestContext;
 let rideId: string;

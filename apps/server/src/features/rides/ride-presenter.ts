@@ -1,7 +1,7 @@
 import type { Ride } from '@saathchalo/shared';
-import { presentBooking } from '../bookings/booking-presenter.js';
-import type { BookingRecord } from '../bookings/bookings.repo.js';
-import type { RideRecord } from './rides.repo.js';
+import { presentBooking } from '../marketplace/booking-presenter.js';
+import type { BookingRecord } from '../marketplace/booking-record.js';
+import type { RideRecord } from '../marketplace/ride-record.js';
 
 /**
  * The Ride shape of CONTRACT section 3. The passenger list (with phones) goes to the ride's

@@ -1,6 +1,6 @@
 import { ERR } from '@saathchalo/shared';
 import { forbidden } from '../../lib/errors.js';
-import type { RideRecord } from './rides.repo.js';
+import type { RideRecord } from '../marketplace/ride-record.js';
 
 /** Only a ride's driver edits, deletes or changes the status of it (CONTRACT section 4). */
 export const ridePolicy = {

@@ -1,31 +1,25 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  bookingSchema,
-  bookRideBody,
   envelope,
-  filterQuery,
   idParam,
-  locationsQuery,
   offerRideBody,
   rideSchema,
   rideStatusQuery,
-  searchQuery,
   updateRideBody,
 } from '@saathchalo/shared';
-import { ok, sendJson } from '../../lib/envelope.js';
+import { ok } from '../../lib/envelope.js';
 import { currentUser } from '../../plugins/auth.js';
-import { bookRide } from '../bookings/bookings.service.js';
 import * as rides from './rides.service.js';
-import { answerFilter, answerSearch } from './search.service.js';
+import { rideSearchRoutes } from './search.routes.js';
 
 const tags = ['rides'];
 const security = [{ bearerAuth: [] }];
 const rideList = envelope(z.array(rideSchema));
 const rideOne = envelope(rideSchema);
 
-export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.addHook('onRequest', app.authenticate);
+/** Offering, reading and editing a ride. */
+const rideOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
   app.post(
@@ -38,56 +32,17 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get(
-    '/search',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Search bookable rides by place (prefix, word and old/new names), date and seats; soonest first',
-        querystring: searchQuery,
-        response: { 200: rideList },
-      },
-    },
-    async (request, reply) =>
-      sendJson(reply, await answerSearch(deps, currentUser(request).id, request.query)),
-  );
-
-  app.get(
-    '/filter',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Search with price, departure window and seat filters, sorted by departure, price or rating',
-        querystring: filterQuery,
-        response: { 200: rideList },
-      },
-    },
-    async (request, reply) =>
-      sendJson(reply, await answerFilter(deps, currentUser(request).id, request.query)),
-  );
-
-  app.get(
     '/my-rides',
-    { schema: { tags, security, summary: "The signed-in driver's rides with their passengers", response: { 200: rideList } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: "The signed-in driver's rides with their passengers",
+        response: { 200: rideList },
+      },
+    },
     async (request) => ok(await rides.myRides(deps, currentUser(request).id)),
   );
-
-  for (const side of ['from', 'to'] as const) {
-    app.get(
-      `/locations/${side}`,
-      {
-        schema: {
-          tags,
-          security,
-          summary: `Place names for the "${side}" autocomplete (optional q prefix), busiest first`,
-          querystring: locationsQuery,
-          response: { 200: envelope(z.array(z.string())) },
-        },
-      },
-      async (request) => ok(await rides.locations(deps, request.query)),
-    );
-  }
 
   app.get(
     '/:id',
@@ -116,8 +71,16 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await rides.updateRide(deps, request.params.id, currentUser(request).id, request.body), 'Ride updated successfully'),
+      ok(
+        await rides.updateRide(deps, request.params.id, currentUser(request).id, request.body),
+        'Ride updated successfully',
+      ),
   );
+};
+
+/** A ride's end: deleting it and its status machine, with their cascades to bookings (driver only). */
+const rideLifecycleRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
 
   app.delete(
     '/:id',
@@ -148,7 +111,10 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await rides.changeStatus(deps, request.params.id, currentUser(request).id, 'CANCELLED'), 'Ride cancelled successfully'),
+      ok(
+        await rides.changeStatus(deps, request.params.id, currentUser(request).id, 'CANCELLED'),
+        'Ride cancelled successfully',
+      ),
   );
 
   app.put(
@@ -169,24 +135,12 @@ export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
         'Ride status updated successfully',
       ),
   );
+};
 
-  app.post(
-    '/:id/book',
-    {
-      schema: {
-        tags: ['bookings'],
-        security,
-        summary: 'Book seats on a ride (seatsRequested, falling back to seatsRequired, default 1)',
-        params: idParam,
-        body: bookRideBody.nullish(),
-        response: { 201: envelope(bookingSchema) },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body ?? bookRideBody.parse({});
-      const booking = await bookRide(deps, request.params.id, currentUser(request).id, body);
-      const message = booking.status === 'CONFIRMED' ? 'Ride booked successfully' : 'Booking request sent to the driver';
-      return reply.status(201).send(ok(booking, message));
-    },
-  );
+/** Everything under /rides except booking one, which lives with the other booking calls. All signed in. */
+export const ridesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', app.authenticate);
+  await app.register(rideSearchRoutes);
+  await app.register(rideOfferRoutes);
+  await app.register(rideLifecycleRoutes);
 };

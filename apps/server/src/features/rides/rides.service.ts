@@ -14,13 +14,11 @@ import { todayIst } from '../../lib/clock.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueMail } from '../mail/outbox.repo.js';
-import { rideCancelledMail } from '../bookings/booking-mails.js';
-import {
-  cascadeRideBookings,
-  listRideBookings,
-  OPEN_STATUSES,
-  passengersOfRides,
-} from '../bookings/bookings.repo.js';
+import { rideCancelledMail } from '../marketplace/booking-mails.js';
+import { listRideBookings, passengersOfRides } from '../marketplace/booking-record.js';
+import { findRide, type RideRecord } from '../marketplace/ride-record.js';
+import { cascadeRideBookings, lockRide, recomputeAvailableSeats } from '../marketplace/seats.js';
+import { OPEN_STATUSES } from '../marketplace/statuses.js';
 import { normalizePlace, queryTerm } from '../places/place-names.js';
 import { adjustRideCount, findOrCreatePlace, listPlaceNames } from '../places/places.repo.js';
 import { presentRide } from './ride-presenter.js';
@@ -28,14 +26,10 @@ import { decideStatusChange } from './ride-status.js';
 import { ridePolicy } from './rides.policy.js';
 import {
   changeRideStatus,
-  findRide,
   insertRide,
   listDriverRides,
-  lockRide,
-  recomputeAvailableSeats,
   softDeleteRide,
   updateRideIfSeatsFit,
-  type RideRecord,
   type RideChanges,
 } from './rides.repo.js';
 

@@ -7,7 +7,7 @@ import { testDatabaseKind } from '../../test/test-db.js';
 import { newId } from '../../lib/ids.js';
 import { normalizePlace, placeTerms, queryTerm } from '../places/place-names.js';
 import { placeIdsMatchingQuery } from '../places/places.repo.js';
-import { searchRidesQuery, type SearchCriteria } from './rides.repo.js';
+import { searchRidesQuery, type SearchCriteria } from './search.repo.js';
 
 /**
  * Proves search is an index lookup, not a scan, with 100,000 rides and 5,000 extra places loaded:

@@ -5,7 +5,8 @@ import { okJsonText } from '../../lib/envelope.js';
 import { queryTerm } from '../places/place-names.js';
 import { placeIdsMatching } from '../places/places.repo.js';
 import { presentRide } from './ride-presenter.js';
-import { searchRides, type RideRecord, type SearchCriteria } from './rides.repo.js';
+import type { RideRecord } from '../marketplace/ride-record.js';
+import { searchRides, type SearchCriteria } from './search.repo.js';
 import type { SearchPage } from './search-cache.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache'>;

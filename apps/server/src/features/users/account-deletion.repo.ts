@@ -1,6 +1,11 @@
 import type { Executor } from '../../db/database.js';
-
-const OPEN = ['PENDING', 'CONFIRMED'] as const;
+import {
+  cancelOpenBooking,
+  cascadeRideBookings,
+  lockRides,
+  recomputeAvailableSeats,
+} from '../marketplace/seats.js';
+import { OPEN_STATUSES } from '../marketplace/statuses.js';
 
 export interface AffectedPassenger {
   email: string;
@@ -12,16 +17,51 @@ export interface AffectedPassenger {
 }
 
 /**
- * Cancels the user's rides that have not departed and the open bookings on them, giving the seats back.
- * Returns the passengers of those bookings so they can be told.
+ * Cancels what a leaving user leaves open: their rides that have not departed with the open bookings on
+ * them, and their own open bookings on rides that have not departed (bookings on rides already under way
+ * are the other party's history). Every ride involved is locked first, in the core's one order, and only
+ * then are bookings touched (decision 005), so a driver rejecting or a passenger cancelling one of these
+ * bookings at the same moment waits for the deletion instead of deadlocking with it.
+ * Returns the passengers of the cancelled rides so they can be told.
  */
-export async function cancelFutureRidesOf(
+export async function cancelWhatUserLeaves(
   db: Executor,
   userId: string,
   nowMs: number,
 ): Promise<AffectedPassenger[]> {
-  const rides = await futureRidesOfQuery(db, userId, nowMs).execute();
-  const rideIds = rides.map((r) => r.id);
+  const rideIds = (await futureRidesOfQuery(db, userId, nowMs).execute()).map((r) => r.id);
+  const bookings = await openBookingsOf(db, userId, nowMs);
+  await lockRides(db, [...rideIds, ...bookings.map((b) => b.rideId)], nowMs);
+  const affected = await cancelRides(db, rideIds, nowMs);
+  for (const b of bookings) await cancelOpenBooking(db, b, nowMs);
+  return affected;
+}
+
+/** The user's rides still to come, through rides_driver; their bookings are then found by ride. */
+export function futureRidesOfQuery(db: Executor, userId: string, nowMs: number) {
+  return db
+    .selectFrom('rides')
+    .select('id')
+    .where('driver_id', '=', userId)
+    .where('status', '=', 'ACTIVE')
+    .where('deleted_at', 'is', null)
+    .where('departure_at', '>', nowMs);
+}
+
+/** The user's open bookings as a passenger on rides that have not departed. */
+async function openBookingsOf(db: Executor, userId: string, nowMs: number) {
+  return db
+    .selectFrom('bookings')
+    .innerJoin('rides', 'rides.id', 'bookings.ride_id')
+    .select(['bookings.id', 'bookings.ride_id as rideId'])
+    .where('bookings.passenger_id', '=', userId)
+    .where('bookings.status', 'in', OPEN_STATUSES)
+    .where('rides.departure_at', '>', nowMs)
+    .execute();
+}
+
+/** Cancels locked rides and their open bookings; returns those bookings' passengers. */
+async function cancelRides(db: Executor, rideIds: string[], nowMs: number): Promise<AffectedPassenger[]> {
   if (rideIds.length === 0) return [];
   const affected = await db
     .selectFrom('bookings')
@@ -36,21 +76,18 @@ export async function cancelFutureRidesOf(
       'rides.departure_time',
     ])
     .where('bookings.ride_id', 'in', rideIds)
-    .where('bookings.status', 'in', OPEN)
+    .where('bookings.status', 'in', OPEN_STATUSES)
     .where('users.deleted_at', 'is', null)
     .execute();
-  const bookings = await db
-    .selectFrom('bookings')
-    .select(['id', 'ride_id', 'seats_booked'])
-    .where('ride_id', 'in', rideIds)
-    .where('status', 'in', OPEN)
-    .execute();
-  await releaseSeatsAndCancel(db, bookings, nowMs);
   await db
     .updateTable('rides')
     .set({ status: 'CANCELLED', updated_at: nowMs })
     .where('id', 'in', rideIds)
     .execute();
+  for (const rideId of rideIds) {
+    await cascadeRideBookings(db, rideId, OPEN_STATUSES, 'CANCELLED', nowMs);
+    await recomputeAvailableSeats(db, rideId, nowMs);
+  }
   return affected.map((a) => ({
     email: a.email,
     firstName: a.first_name,
@@ -59,59 +96,6 @@ export async function cancelFutureRidesOf(
     date: a.departure_date,
     time: a.departure_time,
   }));
-}
-
-/** The user's rides still to come, through rides_driver; their bookings are then found by ride. */
-export function futureRidesOfQuery(db: Executor, userId: string, nowMs: number) {
-  return db
-    .selectFrom('rides')
-    .select('id')
-    .where('driver_id', '=', userId)
-    .where('status', '=', 'ACTIVE')
-    .where('deleted_at', 'is', null)
-    .where('departure_at', '>', nowMs);
-}
-
-/**
- * Cancels the user's open bookings on rides that have not departed and gives their seats back.
- * Bookings on rides already under way stay: they are the other party's history.
- */
-export async function cancelOpenBookingsOf(db: Executor, userId: string, nowMs: number): Promise<void> {
-  const bookings = await db
-    .selectFrom('bookings')
-    .innerJoin('rides', 'rides.id', 'bookings.ride_id')
-    .select(['bookings.id', 'bookings.ride_id', 'bookings.seats_booked'])
-    .where('bookings.passenger_id', '=', userId)
-    .where('bookings.status', 'in', OPEN)
-    .where('rides.departure_at', '>', nowMs)
-    .execute();
-  await releaseSeatsAndCancel(db, bookings, nowMs);
-}
-
-/** Seats go back with the same atomic `available_seats + n` the booking code uses, then the bookings close. */
-async function releaseSeatsAndCancel(
-  db: Executor,
-  bookings: { id: string; ride_id: string; seats_booked: number }[],
-  nowMs: number,
-): Promise<void> {
-  for (const b of bookings) {
-    // The status condition makes a booking cancelled meanwhile by its other party count only once.
-    const res = await db
-      .updateTable('bookings')
-      .set({ status: 'CANCELLED', updated_at: nowMs })
-      .where('id', '=', b.id)
-      .where('status', 'in', OPEN)
-      .executeTakeFirst();
-    if (Number(res.numUpdatedRows) !== 1) continue;
-    await db
-      .updateTable('rides')
-      .set((eb) => ({
-        available_seats: eb('available_seats', '+', Number(b.seats_booked)),
-        updated_at: nowMs,
-      }))
-      .where('id', '=', b.ride_id)
-      .execute();
-  }
 }
 
 /** Personal data goes; the row stays so other users' bookings and ratings still point somewhere. */

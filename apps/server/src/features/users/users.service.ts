@@ -6,12 +6,7 @@ import { revokeAllSessions } from '../auth/sessions.repo.js';
 import { deleteEmailTokensOf } from '../auth/email-tokens.repo.js';
 import { enqueueMail } from '../mail/outbox.repo.js';
 import { rideCancelledByDeletionMail } from '../mail/templates.js';
-import {
-  cancelFutureRidesOf,
-  cancelOpenBookingsOf,
-  dropQueuedMailTo,
-  eraseUser,
-} from './account-deletion.repo.js';
+import { cancelWhatUserLeaves, dropQueuedMailTo, eraseUser } from './account-deletion.repo.js';
 import { removePicture, savePicture, toProfilePicture } from './profile-picture.js';
 import { presentPublicUser, presentUser } from './user.presenter.js';
 import {
@@ -79,8 +74,7 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
   const now = clock.now();
   await db.transaction().execute(async (trx) => {
     await revokeAllSessions(trx, userId, now);
-    const passengers = await cancelFutureRidesOf(trx, userId, now);
-    await cancelOpenBookingsOf(trx, userId, now);
+    const passengers = await cancelWhatUserLeaves(trx, userId, now);
     await dropQueuedMailTo(trx, user.email);
     await deleteEmailTokensOf(trx, userId);
     await eraseUser(trx, userId, now);

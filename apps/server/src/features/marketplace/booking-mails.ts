@@ -1,5 +1,5 @@
 import type { OutgoingMail } from '../mail/outbox.repo.js';
-import type { BookingRecord } from './bookings.repo.js';
+import type { BookingRecord } from './booking-record.js';
 
 /** User text goes into HTML mails, so every interpolated value is escaped. */
 export function escapeHtml(text: string): string {
@@ -30,7 +30,9 @@ export function bookingRequestMail(b: BookingRecord, appUrl: string): OutgoingMa
   const instant = b.status === 'CONFIRMED';
   return mail(
     b.driver.email,
-    instant ? `New booking: ${b.ride.from} to ${b.ride.to}` : `Booking request: ${b.ride.from} to ${b.ride.to}`,
+    instant
+      ? `New booking: ${b.ride.from} to ${b.ride.to}`
+      : `Booking request: ${b.ride.from} to ${b.ride.to}`,
     [
       `Hi ${b.driver.name},`,
       instant

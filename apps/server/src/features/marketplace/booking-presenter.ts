@@ -1,6 +1,6 @@
 import type { Booking } from '@saathchalo/shared';
 import { isoOf } from '../../lib/clock.js';
-import type { BookingRecord } from './bookings.repo.js';
+import type { BookingRecord } from './booking-record.js';
 
 /** The Booking shape of CONTRACT section 3; only the booking's two parties ever receive one. */
 export function presentBooking(b: BookingRecord): Booking {

@@ -1,0 +1,167 @@
+import type { BookingStatus, PaymentStatus, RideStatus } from '@saathchalo/shared';
+import type { Executor } from '../../db/database.js';
+import { fullName } from '../ratings/rating-value.js';
+import { ON_BOARD } from './statuses.js';
+
+export interface BookingRecord {
+  id: string;
+  rideId: string;
+  status: BookingStatus;
+  seatsBooked: number;
+  totalAmount: number;
+  paymentStatus: PaymentStatus;
+  pickupLocation: string | null;
+  dropLocation: string | null;
+  createdAt: number;
+  driver: { id: string; name: string; phone: string; email: string };
+  passenger: { id: string; name: string; phone: string; email: string };
+  ride: {
+    id: string;
+    fromPlaceId: string;
+    toPlaceId: string;
+    from: string;
+    to: string;
+    departureDate: string;
+    departureTime: string;
+    departureAt: number;
+    carModel: string;
+    carNumber: string;
+    pricePerSeat: number;
+    totalSeats: number;
+    availableSeats: number;
+    additionalInfo: string | null;
+    status: RideStatus;
+    deletedAt: number | null;
+  };
+}
+
+export function bookingQuery(db: Executor) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('rides as r', 'r.id', 'b.ride_id')
+    .innerJoin('users as d', 'd.id', 'r.driver_id')
+    .innerJoin('users as p', 'p.id', 'b.passenger_id')
+    .select([
+      'b.id',
+      'b.ride_id',
+      'b.status',
+      'b.seats_booked',
+      'b.total_amount',
+      'b.payment_status',
+      'b.pickup_location',
+      'b.drop_location',
+      'b.created_at',
+      'r.from_place_id',
+      'r.to_place_id',
+      'r.from_name',
+      'r.to_name',
+      'r.departure_date',
+      'r.departure_time',
+      'r.departure_at',
+      'r.car_model',
+      'r.car_number',
+      'r.price_per_seat',
+      'r.total_seats',
+      'r.available_seats',
+      'r.additional_info',
+      'r.status as ride_status',
+      'r.deleted_at as ride_deleted_at',
+      'd.id as d_id',
+      'd.first_name as d_first_name',
+      'd.last_name as d_last_name',
+      'd.phone as d_phone',
+      'd.email as d_email',
+      'p.id as p_id',
+      'p.first_name as p_first_name',
+      'p.last_name as p_last_name',
+      'p.phone as p_phone',
+      'p.email as p_email',
+    ]);
+}
+
+type BookingRow = Awaited<ReturnType<ReturnType<typeof bookingQuery>['executeTakeFirstOrThrow']>>;
+
+export function toBookingRecord(row: BookingRow): BookingRecord {
+  return {
+    id: row.id,
+    rideId: row.ride_id,
+    status: row.status,
+    seatsBooked: row.seats_booked,
+    totalAmount: row.total_amount,
+    paymentStatus: row.payment_status,
+    pickupLocation: row.pickup_location,
+    dropLocation: row.drop_location,
+    createdAt: Number(row.created_at),
+    driver: {
+      id: row.d_id,
+      name: fullName(row.d_first_name, row.d_last_name),
+      phone: row.d_phone,
+      email: row.d_email,
+    },
+    passenger: {
+      id: row.p_id,
+      name: fullName(row.p_first_name, row.p_last_name),
+      phone: row.p_phone,
+      email: row.p_email,
+    },
+    ride: {
+      id: row.ride_id,
+      fromPlaceId: row.from_place_id,
+      toPlaceId: row.to_place_id,
+      from: row.from_name,
+      to: row.to_name,
+      departureDate: row.departure_date,
+      departureTime: row.departure_time,
+      departureAt: Number(row.departure_at),
+      carModel: row.car_model,
+      carNumber: row.car_number,
+      pricePerSeat: row.price_per_seat,
+      totalSeats: row.total_seats,
+      availableSeats: row.available_seats,
+      additionalInfo: row.additional_info,
+      status: row.ride_status,
+      deletedAt: row.ride_deleted_at === null ? null : Number(row.ride_deleted_at),
+    },
+  };
+}
+
+export async function findBooking(db: Executor, id: string): Promise<BookingRecord | undefined> {
+  const row = await bookingQuery(db).where('b.id', '=', id).executeTakeFirst();
+  return row ? toBookingRecord(row) : undefined;
+}
+
+/** Bookings of a ride in the given statuses, oldest first (for cascades and their mails). */
+export async function listRideBookings(
+  db: Executor,
+  rideId: string,
+  statuses: readonly BookingStatus[],
+): Promise<BookingRecord[]> {
+  const rows = await bookingQuery(db)
+    .where('b.ride_id', '=', rideId)
+    .where('b.status', 'in', statuses)
+    .orderBy('b.created_at')
+    .orderBy('b.id')
+    .execute();
+  return rows.map(toBookingRecord);
+}
+
+/** The passenger lists of many rides at once (CONFIRMED and COMPLETED only), by ride id. */
+export async function passengersOfRides(
+  db: Executor,
+  rideIds: string[],
+): Promise<Map<string, BookingRecord[]>> {
+  const byRide = new Map<string, BookingRecord[]>();
+  if (rideIds.length === 0) return byRide;
+  const rows = await bookingQuery(db)
+    .where('b.ride_id', 'in', rideIds)
+    .where('b.status', 'in', ON_BOARD)
+    .orderBy('b.created_at')
+    .orderBy('b.id')
+    .execute();
+  for (const row of rows) {
+    const list = byRide.get(row.ride_id) ?? [];
+    list.push(toBookingRecord(row));
+    byRide.set(row.ride_id, list);
+  }
+  return byRide;
+}

@@ -1,0 +1,141 @@
+import { sql } from 'kysely';
+import type { RideStatus } from '@saathchalo/shared';
+import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
+import { fullName, ratingOf } from '../ratings/rating-value.js';
+
+export interface RideRecord {
+  id: string;
+  driverId: string;
+  fromPlaceId: string;
+  toPlaceId: string;
+  from: string;
+  to: string;
+  departureDate: string;
+  departureTime: string;
+  departureAt: number;
+  totalSeats: number;
+  availableSeats: number;
+  pricePerSeat: number;
+  carModel: string;
+  carNumber: string;
+  additionalInfo: string | null;
+  instantBooking: boolean;
+  status: RideStatus;
+  deletedAt: number | null;
+  driver: { id: string; name: string; phone: string; email: string; rating: number };
+}
+
+const RIDE_COLUMNS = [
+  'r.id',
+  'r.driver_id',
+  'r.from_place_id',
+  'r.to_place_id',
+  'r.from_name',
+  'r.to_name',
+  'r.departure_date',
+  'r.departure_time',
+  'r.departure_at',
+  'r.total_seats',
+  'r.available_seats',
+  'r.price_per_seat',
+  'r.car_model',
+  'r.car_number',
+  'r.additional_info',
+  'r.instant_booking',
+  'r.status',
+  'r.deleted_at',
+] as const;
+
+/** Rides with their driver, for lists and search: one join. */
+export function rideQuery(db: Executor) {
+  return db
+    .selectFrom('rides as r')
+    .innerJoin('users as d', 'd.id', 'r.driver_id')
+    .select([
+      ...RIDE_COLUMNS,
+      'd.first_name as d_first_name',
+      'd.last_name as d_last_name',
+      'd.phone as d_phone',
+      'd.email as d_email',
+      'd.rating_sum as d_rating_sum',
+      'd.rating_count as d_rating_count',
+    ]);
+}
+
+/** A column of the ride's driver, read by its primary key (the foreign key guarantees the row). */
+function driverColumn<T>(
+  column: 'first_name' | 'last_name' | 'phone' | 'email' | 'rating_sum' | 'rating_count',
+) {
+  return sql<T>`(select ${sql.ref(`d.${column}`)} from users as d where d.id = r.driver_id)`;
+}
+
+/**
+ * One ride by id, its driver read by subqueries rather than a join. better-sqlite3 clears a statement's
+ * bindings after every run, and SQLite compiles a statement again on its next run when its plan weighed
+ * a bound value, which every join's does: the joined form was re-prepared on every call (40 us against
+ * 11 us at a million rides, bench/FINDINGS.md fix 21). A lookup by primary key alone is planned once.
+ */
+function rideByIdQuery(db: Executor, id: string) {
+  return db
+    .selectFrom('rides as r')
+    .select([
+      ...RIDE_COLUMNS,
+      driverColumn<string>('first_name').as('d_first_name'),
+      driverColumn<string>('last_name').as('d_last_name'),
+      driverColumn<string>('phone').as('d_phone'),
+      driverColumn<string>('email').as('d_email'),
+      driverColumn<number>('rating_sum').as('d_rating_sum'),
+      driverColumn<number>('rating_count').as('d_rating_count'),
+    ])
+    .where('r.id', '=', id);
+}
+
+type RideRow = Awaited<ReturnType<ReturnType<typeof rideQuery>['executeTakeFirstOrThrow']>>;
+
+export function toRideRecord(row: RideRow): RideRecord {
+  return {
+    id: row.id,
+    driverId: row.driver_id,
+    fromPlaceId: row.from_place_id,
+    toPlaceId: row.to_place_id,
+    from: row.from_name,
+    to: row.to_name,
+    departureDate: row.departure_date,
+    departureTime: row.departure_time,
+    departureAt: Number(row.departure_at),
+    totalSeats: row.total_seats,
+    availableSeats: row.available_seats,
+    pricePerSeat: row.price_per_seat,
+    carModel: row.car_model,
+    carNumber: row.car_number,
+    additionalInfo: row.additional_info,
+    instantBooking: row.instant_booking === 1,
+    status: row.status,
+    deletedAt: row.deleted_at === null ? null : Number(row.deleted_at),
+    driver: {
+      id: row.driver_id,
+      name: fullName(row.d_first_name, row.d_last_name),
+      phone: row.d_phone,
+      email: row.d_email,
+      rating: ratingOf(row.d_rating_sum, row.d_rating_count),
+    },
+  };
+}
+
+const listedRideById = prepared((db: Executor, v: { id: string }) =>
+  rideByIdQuery(db, v.id).where('r.deleted_at', 'is', null),
+);
+const anyRideById = prepared((db: Executor, v: { id: string }) => rideByIdQuery(db, v.id));
+
+/** A ride that has not been deleted. */
+export async function findRide(db: Executor, id: string): Promise<RideRecord | undefined> {
+  const [row] = (await listedRideById(db, { id })).rows;
+  return row ? toRideRecord(row) : undefined;
+}
+
+/** A ride even when deleted: ratings of completed trips outlive the listing. */
+export async function findRideIncludingDeleted(db: Executor, id: string): Promise<RideRecord | undefined> {
+  const [row] = (await anyRideById(db, { id })).rows;
+  return row ? toRideRecord(row) : undefined;
+}
