@@ -1,4 +1,4 @@
-import type { MigrationResultSet } from 'kysely';
+import type { MigrationResultSet } from 'kysely/migration';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.js';
 import { createMigrator } from '../db/migrate.js';

@@ -132,7 +132,7 @@ async function bookingIndexes(): Promise<Record<string, string>> {
       : await sql<{ name: string; definition: string | null }>`
           select name, coalesce(sql, 'automatic') as definition from sqlite_schema
           where type = 'index' and tbl_name = 'bookings'`.execute(db);
-  return Object.fromEntries(rows.map((r) => [r.name, r.definition]));
+  return Object.fromEntries(rows.map((r) => [r.name, r.definition ?? 'automatic']));
 }
 
 async function bookingForeignKeys(): Promise<string[]> {

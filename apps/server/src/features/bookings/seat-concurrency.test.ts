@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR } from '@saathchalo/shared';
+import { ERR, type Booking } from '@saathchalo/shared';
 import { buildApp } from '../../app.js';
 import { createDatabase, type DatabaseHandle } from '../../db/database.js';
 import { createUser, type TestUser } from '../../test/factories.js';
@@ -83,7 +83,7 @@ async function churn(apps: FastifyInstance[]) {
   const driver = await createUser(ctx);
   const ride = await offerRide(ctx, driver, { passengers: 8 });
   const holders = await users(6);
-  const bookings = [];
+  const bookings: Booking[] = [];
   for (const h of holders) bookings.push(await book(ctx, h, ride.id, 1));
   const newcomers = await users(20);
   const app = (i: number) => apps[i % apps.length]!;

@@ -88,7 +88,7 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     const driver = await createUser(ctx);
     const date = istDate(Date.now() + 30 * 86_400_000);
     const ride = await offerRide(ctx, driver, { passengers: 8, departureDate: date });
-    const people = [];
+    const people: { id: string; token: string }[] = [];
     for (let i = 0; i < 30; i += 1) {
       const user = await createUser(ctx);
       people.push({ id: user.id, token: await realToken(user.id) });

@@ -17,7 +17,7 @@ afterAll(() => ctx.close());
 const nextDate = dateSequence();
 
 async function search(params: Record<string, string | number>, user: TestUser = searcher) {
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)])).toString();
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return call(ctx, 'GET', `/api/rides/search?${qs}`, user);
 }
 const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((r) => r.id);
@@ -169,7 +169,7 @@ describe('GET /api/rides/filter', () => {
     const pricyLate = await offerRide(ctx, good, { from: 'Hyderabad', to: 'Warangal', departureDate: date, departureTime: '19:00', pricePerSeat: 400, passengers: 4 });
     const midNoon = await offerRide(ctx, fair, { from: 'Hyderabad', to: 'Warangal', departureDate: date, departureTime: '12:00', pricePerSeat: 250, passengers: 1 });
     const filter = (params: Record<string, string | number>) => {
-      const qs = new URLSearchParams(Object.entries({ from: 'hyd', to: 'wara', date, ...params }).map(([k, v]) => [k, String(v)]));
+      const qs = new URLSearchParams(Object.entries({ from: 'hyd', to: 'wara', date, ...params }).map(([k, v]): [string, string] => [k, String(v)]));
       return call(ctx, 'GET', `/api/rides/filter?${qs.toString()}`, searcher);
     };
     return { cheapEarly, pricyLate, midNoon, filter };
@@ -207,7 +207,7 @@ describe('GET /api/rides/filter', () => {
     const e = await offer('Mumbai Central', 'Pune', '05:00', 500);
     await offer('Thane', 'Pune', '06:30', 100);
     const filter = (params: Record<string, string | number>) => {
-      const qs = new URLSearchParams(Object.entries({ date, sort: 'price', ...params }).map(([k, v]) => [k, String(v)]));
+      const qs = new URLSearchParams(Object.entries({ date, sort: 'price', ...params }).map(([k, v]): [string, string] => [k, String(v)]));
       return call(ctx, 'GET', `/api/rides/filter?${qs.toString()}`, searcher);
     };
     // Equal prices (b, c) go soonest first.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_MSG, ERR } from '@saathchalo/shared';
+import { ACCOUNT_MSG, ERR, type Booking } from '@saathchalo/shared';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { book, offerRide, seatState } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -77,7 +77,7 @@ describe("deleting a driver's account while passengers cancel their bookings", (
       const driver = await createUser(ctx);
       const ride = await offerRide(ctx, driver, { passengers: 8, instantBooking: round % 2 === 0 });
       const passengers = await Promise.all(Array.from({ length: OTHERS }, () => createUser(ctx)));
-      const bookings = [];
+      const bookings: Booking[] = [];
       for (const p of passengers) bookings.push(await book(ctx, p, ride.id, 2));
       const [deletion, ...cancels] = await Promise.all([
         ctx.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: driver.auth }),

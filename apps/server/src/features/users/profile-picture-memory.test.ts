@@ -68,7 +68,7 @@ describe('a burst of huge picture uploads', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(newAccount()),
     });
-    const token: string = (await res.json()).data.token;
+    const token = ((await res.json()) as { data: { token: string } }).data.token;
     const canvas = (width: number, height: number, channels: 3 | 4) =>
       sharp({ create: { width, height, channels, background: '#3a7' } });
     // One colour compresses to a small file that still costs every pixel to decode: the cheap attack.
