@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
-import { dashboardKeys } from './keys';
+import { invalidateMarketplace, queryKeys } from '@/lib/query-keys';
 
 /** PUT /bookings/{id}/cancel: a passenger's cancellation, and also a driver's reject. */
 export const cancelBooking = (id: string) => api.put<Booking>(`/bookings/${encodeURIComponent(id)}/cancel`);
@@ -12,8 +12,8 @@ export function useCancelBooking() {
   return useMutation({
     mutationFn: cancelBooking,
     onSuccess: (_res, id) => {
-      qc.setQueryData<Booking[]>(dashboardKeys.myBookings, (list) => list?.filter((b) => b.id !== id));
-      return qc.invalidateQueries({ queryKey: dashboardKeys.all });
+      qc.setQueryData<Booking[]>(queryKeys.bookings.mine, (list) => list?.filter((b) => b.id !== id));
+      return invalidateMarketplace(qc);
     },
   });
 }
@@ -24,10 +24,10 @@ export function useRejectBooking() {
   return useMutation({
     mutationFn: cancelBooking,
     onSuccess: (_res, id) => {
-      qc.setQueryData<Booking[]>(dashboardKeys.rideRequests, (list) =>
+      qc.setQueryData<Booking[]>(queryKeys.bookings.onMyRides, (list) =>
         list?.map((b) => (b.id === id ? { ...b, status: 'CANCELLED' } : b)),
       );
-      return qc.invalidateQueries({ queryKey: dashboardKeys.all });
+      return invalidateMarketplace(qc);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
-import { dashboardKeys } from './keys';
+import { invalidateMarketplace, queryKeys } from '@/lib/query-keys';
 
 /** PUT /bookings/{id}/confirm: the driver accepts a pending request. */
 export const confirmBooking = (id: string) => api.put<Booking>(`/bookings/${encodeURIComponent(id)}/confirm`);
@@ -11,11 +11,11 @@ export function useConfirmBooking() {
   return useMutation({
     mutationFn: confirmBooking,
     onSuccess: (_res, id) => {
-      qc.setQueryData<Booking[]>(dashboardKeys.rideRequests, (list) =>
+      qc.setQueryData<Booking[]>(queryKeys.bookings.onMyRides, (list) =>
         list?.map((b) => (b.id === id ? { ...b, status: 'CONFIRMED' } : b)),
       );
       // The ride's passenger list now includes them.
-      return qc.invalidateQueries({ queryKey: dashboardKeys.all });
+      return invalidateMarketplace(qc);
     },
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Ride } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
-import { dashboardKeys } from './keys';
+import { invalidateMarketplace, queryKeys } from '@/lib/query-keys';
 
 /** DELETE /rides/{id}: the ride leaves every list; its bookings are cancelled. */
 export const deleteRide = (id: string) => api.delete<null>(`/rides/${encodeURIComponent(id)}`);
@@ -11,8 +11,8 @@ export function useDeleteRide() {
   return useMutation({
     mutationFn: deleteRide,
     onSuccess: (_res, id) => {
-      qc.setQueryData<Ride[]>(dashboardKeys.myRides, (rides) => rides?.filter((r) => r.id !== id));
-      return qc.invalidateQueries({ queryKey: dashboardKeys.all });
+      qc.setQueryData<Ride[]>(queryKeys.rides.mine, (rides) => rides?.filter((r) => r.id !== id));
+      return invalidateMarketplace(qc);
     },
   });
 }

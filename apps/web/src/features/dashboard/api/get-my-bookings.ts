@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
-import { dashboardKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /bookings/my-bookings: the passenger's bookings. */
 export async function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
@@ -10,7 +10,6 @@ export async function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
 }
 
 export const myBookingsQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.myBookings, queryFn: ({ signal }) => getMyBookings(signal) });
+  queryOptions({ queryKey: queryKeys.bookings.mine, queryFn: ({ signal }) => getMyBookings(signal) });
 
-export const useMyBookings = (enabled = true) =>
-  useQuery({ ...myBookingsQueryOptions(), enabled, refetchOnMount: 'always' });
+export const useMyBookings = (enabled = true) => useQuery({ ...myBookingsQueryOptions(), enabled });

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
-import { dashboardKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /users/profile, read for the Rating stat: the stored session's copy does not follow new ratings. */
 export async function getMyRating(signal?: AbortSignal): Promise<number | null> {
@@ -11,10 +11,9 @@ export async function getMyRating(signal?: AbortSignal): Promise<number | null> 
 
 export const myRatingQueryOptions = () =>
   queryOptions({
-    queryKey: dashboardKeys.myRating,
+    queryKey: queryKeys.myRating,
     queryFn: ({ signal }) => getMyRating(signal),
     retry: false,
   });
 
-export const useMyRating = (enabled = true) =>
-  useQuery({ ...myRatingQueryOptions(), enabled, refetchOnMount: 'always' });
+export const useMyRating = (enabled = true) => useQuery({ ...myRatingQueryOptions(), enabled });

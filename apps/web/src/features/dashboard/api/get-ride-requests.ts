@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Booking } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
-import { dashboardKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** GET /bookings/my-ride-bookings: bookings on the driver's rides. On failure the list is emptied (specification section 7). */
 export async function getRideRequests(signal?: AbortSignal): Promise<Booking[]> {
@@ -15,7 +15,6 @@ export async function getRideRequests(signal?: AbortSignal): Promise<Booking[]> 
 }
 
 export const rideRequestsQueryOptions = () =>
-  queryOptions({ queryKey: dashboardKeys.rideRequests, queryFn: ({ signal }) => getRideRequests(signal) });
+  queryOptions({ queryKey: queryKeys.bookings.onMyRides, queryFn: ({ signal }) => getRideRequests(signal) });
 
-export const useRideRequests = (enabled = true) =>
-  useQuery({ ...rideRequestsQueryOptions(), enabled, refetchOnMount: 'always' });
+export const useRideRequests = (enabled = true) => useQuery({ ...rideRequestsQueryOptions(), enabled });

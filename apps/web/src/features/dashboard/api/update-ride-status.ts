@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking, BookingStatus, Ride, RideStatus } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
-import { dashboardKeys } from './keys';
+import { invalidateMarketplace, queryKeys } from '@/lib/query-keys';
 
 export interface RideStatusInput {
   id: string;
@@ -32,7 +32,7 @@ export function useUpdateRideStatus() {
         status: bookingStatusAfter(status, b.status),
         ride: { ...b.ride, status },
       });
-      qc.setQueryData<Ride[]>(dashboardKeys.myRides, (rides) =>
+      qc.setQueryData<Ride[]>(queryKeys.rides.mine, (rides) =>
         rides?.map((r) =>
           r.id === id
             ? {
@@ -45,10 +45,10 @@ export function useUpdateRideStatus() {
             : r,
         ),
       );
-      qc.setQueryData<Booking[]>(dashboardKeys.rideRequests, (list) =>
+      qc.setQueryData<Booking[]>(queryKeys.bookings.onMyRides, (list) =>
         list?.map((b) => (b.rideId === id ? update(b) : b)),
       );
-      return qc.invalidateQueries({ queryKey: dashboardKeys.all });
+      return invalidateMarketplace(qc);
     },
   });
 }

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { Ride, updateRideBody } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
-import { dashboardKeys } from './keys';
+import { invalidateMarketplace, queryKeys } from '@/lib/query-keys';
 
 export type UpdateRideInput = { id: string; body: z.output<typeof updateRideBody> };
 
@@ -16,11 +16,11 @@ export function useUpdateRide() {
     mutationFn: updateRide,
     onSuccess: (res, { id }) => {
       if (res.data && typeof res.data === 'object') {
-        qc.setQueryData<Ride[]>(dashboardKeys.myRides, (rides) =>
+        qc.setQueryData<Ride[]>(queryKeys.rides.mine, (rides) =>
           rides?.map((r) => (r.id === id ? { ...r, ...res.data } : r)),
         );
       }
-      return qc.invalidateQueries({ queryKey: dashboardKeys.all });
+      return invalidateMarketplace(qc);
     },
   });
 }

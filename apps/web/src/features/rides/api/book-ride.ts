@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Booking } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
-import { ridesKeys } from './keys';
+import { invalidateMarketplace } from '@/lib/query-keys';
 
 export interface BookRideInput {
   rideId: string;
@@ -19,6 +19,6 @@ export function useBookRide() {
   return useMutation({
     mutationFn: bookRide,
     // Seats changed: other searches are out of date.
-    onSuccess: () => qc.invalidateQueries({ queryKey: ridesKeys.all }),
+    onSuccess: () => invalidateMarketplace(qc),
   });
 }
