@@ -2,10 +2,10 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useMyBookings } from '@/features/dashboard/api/get-my-bookings';
-import { useMyRides } from '@/features/dashboard/api/get-my-rides';
-import { useBookRide } from '@/features/rides/api/book-ride';
-import { useOfferRide } from '@/features/rides/api/offer-ride';
+import { useMyBookings } from '@/features/bookings';
+import { useMyRides } from '@/features/rides';
+import { useBookRide } from '@/features/bookings';
+import { useOfferRide } from '@/features/rides';
 import { mockFetch, okEnvelope, signIn } from '@/test/render';
 import { createQueryClient } from '@/lib/query-client';
 

@@ -1,18 +1,16 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Spinner } from '@/components/ui/spinner';
+import { BookRideDialog } from '@/features/bookings';
 import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session';
 import { SEATS_MAX, SEATS_MIN, type Ride } from '@saathchalo/shared';
 import { useSearchRides, type SearchParams } from '../api/search-rides';
-import { refusalMessage } from '../utils/errors';
+import { refusalOr } from '@/lib/refusal';
 import { RideResultCard } from './ride-result-card';
 import { SearchForm } from './search-form';
-
-// The booking dialog (Radix Dialog and its scroll lock) loads when a ride is picked, not with the screen.
-const BookRideDialog = lazy(() => import('./book-ride-dialog').then((m) => ({ default: m.BookRideDialog })));
 
 /** The submitted search lives in the address, so Back and a reload keep the results. */
 function readParams(sp: URLSearchParams): SearchParams | null {
@@ -27,7 +25,7 @@ function readParams(sp: URLSearchParams): SearchParams | null {
 
 export function searchErrorMessage(err: Error): string {
   return err instanceof ApiError
-    ? refusalMessage(err, 'Failed to search rides')
+    ? refusalOr(err, 'Failed to search rides')
     : 'An error occurred while searching for rides';
 }
 

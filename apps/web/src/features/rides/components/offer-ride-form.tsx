@@ -14,7 +14,7 @@ import { notify } from '@/lib/notify';
 import { LEN, PRICE_MIN } from '@saathchalo/shared';
 import { useOfferRide } from '../api/offer-ride';
 import { offerRideForm, todayIst } from '../utils/ride-form-rules';
-import { refusalMessage } from '../utils/errors';
+import { refusalOr } from '@/lib/refusal';
 import { PlaceInput } from './place-input';
 import { SeatsStepper } from './seats-stepper';
 
@@ -72,7 +72,7 @@ export function OfferRideForm() {
         const next: Failure =
           err instanceof ApiError
             ? {
-                message: refusalMessage(err, FAILED),
+                message: refusalOr(err, FAILED),
                 fields: Object.entries(err.fields).filter(
                   (e): e is [string, string] => typeof e[1] === 'string',
                 ),

@@ -13,14 +13,14 @@ import { formatDate, formatRupees, formatTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { bookRideForm, LEN, SEATS_MAX, type Ride } from '@saathchalo/shared';
 import { useBookRide } from '../api/book-ride';
-import { refusalMessage } from '../utils/errors';
+import { refusalOr } from '@/lib/refusal';
 
 type FormIn = z.input<typeof bookRideForm>;
 type FormOut = z.output<typeof bookRideForm>;
 
 export function bookingErrorMessage(err: Error): string {
   return err instanceof ApiError
-    ? refusalMessage(err, 'Failed to book ride')
+    ? refusalOr(err, 'Failed to book ride')
     : `An error occurred while booking the ride: ${err.message}`;
 }
 

@@ -2,10 +2,10 @@ import { Phone } from 'lucide-react';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
+import { passengerName } from '@/features/bookings';
 import type { Booking, Ride } from '@saathchalo/shared';
 
 const onBoard = (b: Booking) => b.status === 'CONFIRMED' || b.status === 'COMPLETED';
-export const passengerName = (b: Booking) => b.passenger?.name || b.passengerName || 'Passenger';
 
 interface Props {
   ride: Ride;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
 import type { Booking, Ride } from '@saathchalo/shared';
-import { buildBooking, buildMyBooking, buildRide } from '../testing/fixtures';
+import { buildBooking, buildMyBooking, buildRide } from './fixtures';
 import { DashboardScreen } from './dashboard-screen';
 
 interface Data {

@@ -2,7 +2,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate, formatRupees, formatTime } from '@/lib/format';
 import type { Ride } from '@saathchalo/shared';
-import { DetailList } from './detail-list';
+import { DetailList } from '@/components/ui/detail-list';
 
 export function RideDetailsDialog({ ride, onClose }: { ride: Ride; onClose(): void }) {
   return (

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import type { Booking } from '@saathchalo/shared';
+import { passengerName } from '../utils/passenger-name';
 import { BookingTrip, ChatButton } from './booking-card';
 
 interface Props {
@@ -15,7 +16,7 @@ interface Props {
 /** The driver's view of a booking on one of their rides: view, confirm, reject, contact, rate. */
 export function RequestCard({ booking, busy, rated, onView, onConfirm, onReject, onRate }: Props) {
   const titleId = `request-${booking.id}`;
-  const name = booking.passenger?.name || booking.passengerName || 'Passenger';
+  const name = passengerName(booking);
   return (
     <li
       aria-labelledby={titleId}

@@ -2,7 +2,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate, formatRupees, formatTime } from '@/lib/format';
 import type { Booking } from '@saathchalo/shared';
-import { DetailList } from './detail-list';
+import { DetailList } from '@/components/ui/detail-list';
 
 const payment = (s: string) => (s === 'COMPLETED' ? 'Paid' : s === 'PENDING' ? 'Pending' : 'Failed');
 

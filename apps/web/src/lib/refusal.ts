@@ -4,8 +4,6 @@ import { ApiError } from '@/lib/api-client';
 const generic = /^(API call failed with status \d+|An error occurred)$/;
 
 /** The server's message for a refusal, or the screen's default when the server gave none. */
-export function refusalMessage(err: ApiError, fallback: string): string {
-  return err.message && !generic.test(err.message) ? err.message : fallback;
+export function refusalOr(err: unknown, fallback: string): string {
+  return err instanceof ApiError && err.message && !generic.test(err.message) ? err.message : fallback;
 }
-
-export const isRefusal = (err: unknown): err is ApiError => err instanceof ApiError;

@@ -1,7 +1,7 @@
 import * as Menu from '@radix-ui/react-dropdown-menu';
 import { CheckCircle2, MoreVertical, Pencil, RotateCcw, Trash2, XCircle } from 'lucide-react';
 import type { Ride, RideStatus } from '@saathchalo/shared';
-import { rideMenuId } from '../utils/focus';
+import { rideMenuId } from '../utils/ride-menu-id';
 import { nextStatuses, statusActionLabel } from '../utils/status-rules';
 
 const statusIcon: Record<RideStatus, typeof CheckCircle2> = {

@@ -10,7 +10,7 @@ import { notify } from '@/lib/notify';
 import { LEN, PRICE_MIN, SEATS_MAX, SEATS_MIN, type Ride } from '@saathchalo/shared';
 import { useUpdateRide } from '../api/update-ride';
 import { editRideForm, todayIst } from '../utils/edit-ride-form';
-import { refusalOr } from '../utils/errors';
+import { refusalOr } from '@/lib/refusal';
 
 type Schema = ReturnType<typeof editRideForm>;
 type FormIn = z.input<Schema>;

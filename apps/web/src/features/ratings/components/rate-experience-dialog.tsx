@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
 import { COMMENT_MAX, RATING_LABELS, ratingBody } from '@saathchalo/shared';
 import { useSubmitRating } from '../api/submit-rating';
-import { refusalOr } from '../utils/errors';
+import { refusalOr } from '@/lib/refusal';
 
 export interface RateTarget {
   rideId: string;

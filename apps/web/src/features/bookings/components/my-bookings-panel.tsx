@@ -4,7 +4,7 @@ import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Booking } from '@saathchalo/shared';
 import { BookingCard } from './booking-card';
-import { EmptyState } from './empty-state';
+import { EmptyState } from '@/components/ui/empty-state';
 
 interface Props {
   open: Booking[];

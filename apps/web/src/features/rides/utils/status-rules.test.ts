@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '@/lib/api-client';
 import { bookingStatusAfter } from '../api/update-ride-status';
-import { statusErrorMessage } from './errors';
+import { statusErrorMessage } from './status-errors';
 import { nextStatuses } from './status-rules';
 
 const now = Date.parse('2030-06-15T03:00:00Z'); // 08:30 IST
