@@ -6,7 +6,7 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
-import { FieldShell, InputField } from '@/components/ui/field';
+import { InputField, SelectField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatRupees, formatTime } from '@/lib/format';
@@ -74,19 +74,15 @@ export function BookRideDialog({ ride, seats, onClose }: Props) {
     >
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         {failure ? <Alert>{failure}</Alert> : null}
-        <FieldShell id="book-seats" label="Seats">
-          <select
-            id="book-seats"
-            className="block h-[46px] w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30"
-            {...register('seatsRequested', { valueAsNumber: true })}
-          >
-            {Array.from({ length: max }, (_, i) => i + 1).map((n) => (
-              <option key={n} value={n}>
-                {n} {n === 1 ? 'seat' : 'seats'}
-              </option>
-            ))}
-          </select>
-        </FieldShell>
+        <SelectField
+          id="book-seats"
+          label="Seats"
+          options={Array.from({ length: max }, (_, i) => i + 1).map((n) => ({
+            value: n,
+            label: `${n} ${n === 1 ? 'seat' : 'seats'}`,
+          }))}
+          {...register('seatsRequested', { valueAsNumber: true })}
+        />
         <InputField label="Pickup point (optional)" maxLength={LEN.pickup} {...register('pickupLocation')} />
         <InputField label="Drop point (optional)" maxLength={LEN.pickup} {...register('dropLocation')} />
         <p className="text-sm text-slate-800">

@@ -1,4 +1,4 @@
-import { istTime, MSG, rideForm } from '@saathchalo/shared';
+import { ERR, istTime, MSG, rideForm } from '@saathchalo/shared';
 import { todayIst } from './today';
 
 type Issue = { path?: PropertyKey[] | undefined };
@@ -22,3 +22,17 @@ export const offerRideForm = rideForm
     path: ['departureTime'],
     when: whenValid('departureDate', 'departureTime'),
   });
+
+/** Edit ride (specification section 5): the shared rules, seats not below those already booked, date not before today (IST). */
+export const editRideForm = (bookedSeats: number) =>
+  rideForm
+    .refine((v) => Number(v.passengers) >= bookedSeats, {
+      message: ERR.seatsBelowBooked,
+      path: ['passengers'],
+      when: whenValid('passengers'),
+    })
+    .refine((v) => v.departureDate >= todayIst(), {
+      message: MSG.dateInPast,
+      path: ['departureDate'],
+      when: whenValid('departureDate'),
+    });
