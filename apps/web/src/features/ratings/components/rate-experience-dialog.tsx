@@ -1,16 +1,15 @@
 import '@/lib/zod-jitless';
-import { Star } from 'lucide-react';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
-import { cn } from '@/lib/cn';
 import { notify } from '@/lib/notify';
-import { COMMENT_MAX, RATING_LABELS, ratingBody } from '@saathchalo/shared';
+import { COMMENT_MAX, ratingBody } from '@saathchalo/shared';
 import { useSubmitRating } from '../api/submit-rating';
 import { refusalOr } from '@/lib/refusal';
+import { StarRating } from './star-rating';
 
 export interface RateTarget {
   rideId: string;
@@ -36,7 +35,6 @@ export function RateExperienceDialog({ open, onOpenChange, rideId, rateeId, rate
   const id = useId();
   const submit = useSubmitRating();
   const [rating, setRating] = useState(0);
-  const [hover, setHover] = useState(0);
   const [comment, setComment] = useState('');
   const [errors, setErrors] = useState<{ rating?: string; comment?: string }>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -69,7 +67,6 @@ export function RateExperienceDialog({ open, onOpenChange, rideId, rateeId, rate
     });
   };
 
-  const shown = hover || rating;
   return (
     <Dialog
       open={open}
@@ -79,46 +76,7 @@ export function RateExperienceDialog({ open, onOpenChange, rideId, rateeId, rate
     >
       <form noValidate onSubmit={onSubmit} className="space-y-4">
         {failure ? <Alert>{failure}</Alert> : null}
-        <fieldset aria-describedby={errors.rating ? `${id}-rating-error` : undefined}>
-          <legend className="mb-2 text-sm font-medium text-slate-800">Your rating</legend>
-          <div className="flex items-center gap-1" onMouseLeave={() => setHover(0)}>
-            {RATING_LABELS.map((label, i) => {
-              const value = i + 1;
-              return (
-                <label
-                  key={label}
-                  className="cursor-pointer rounded-md p-1 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-blue-600"
-                  onMouseEnter={() => setHover(value)}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-rating`}
-                    value={value}
-                    checked={rating === value}
-                    onChange={() => setRating(value)}
-                    className="sr-only"
-                    aria-label={label}
-                  />
-                  <Star
-                    aria-hidden="true"
-                    className={cn(
-                      'h-8 w-8',
-                      value <= shown ? 'fill-amber-400 text-amber-500' : 'text-slate-400',
-                    )}
-                  />
-                </label>
-              );
-            })}
-            <span className="ml-2 text-sm font-medium text-slate-800" aria-hidden="true">
-              {shown ? RATING_LABELS[shown - 1] : ''}
-            </span>
-          </div>
-          {errors.rating ? (
-            <p id={`${id}-rating-error`} role="alert" className="mt-1 text-sm text-red-700">
-              {errors.rating}
-            </p>
-          ) : null}
-        </fieldset>
+        <StarRating id={id} value={rating} onChange={setRating} error={errors.rating} />
         <TextAreaField
           label="Comment (optional)"
           rows={3}
