@@ -7,16 +7,14 @@ import type { z } from 'zod';
 import { Alert } from '@/components/ui/alert';
 import { Form } from '@/components/ui/form';
 import { Button } from '@/components/ui/button';
-import { InputField } from '@/components/ui/field';
 import { paths } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { register as registerAccount } from '../api/auth-api';
 import { AUTH_TEXT, signUpError } from '../messages';
 import { AuthCard } from './auth-card';
-import { PasswordInput } from './password-input';
+import { SignUpFields, type SignUpInput as Input } from './sign-up-fields';
 
-type Input = z.input<typeof registerBody>;
 type Output = z.output<typeof registerBody>;
 const FIELDS = ['firstName', 'lastName', 'email', 'phone', 'password', 'location'] as const;
 
@@ -71,35 +69,7 @@ export function SignUpScreen() {
             {redirecting ? <p className="mt-1 font-medium">{AUTH_TEXT.redirectingToSignIn}</p> : null}
           </Alert>
         ) : null}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <InputField label="First Name" autoComplete="given-name" error={errors.firstName?.message} {...register('firstName')} />
-          <InputField label="Last Name" autoComplete="family-name" error={errors.lastName?.message} {...register('lastName')} />
-        </div>
-        <InputField label="Email" type="email" autoComplete="email" inputMode="email" error={errors.email?.message} {...register('email')} />
-        <InputField
-          label="Phone Number"
-          type="tel"
-          autoComplete="tel-national"
-          inputMode="numeric"
-          maxLength={10}
-          hint="10-digit mobile number"
-          error={errors.phone?.message}
-          {...register('phone')}
-        />
-        <InputField
-          label="Location (optional)"
-          autoComplete="address-level2"
-          placeholder="e.g. Pune"
-          error={errors.location?.message}
-          {...register('location')}
-        />
-        <PasswordInput
-          label="Password"
-          autoComplete="new-password"
-          hint="At least 6 characters"
-          error={errors.password?.message}
-          {...register('password')}
-        />
+        <SignUpFields register={register} errors={errors} />
         <Button type="submit" className="w-full" disabled={isSubmitting || redirecting}>
           {isSubmitting ? 'Creating account...' : 'Create Account'}
         </Button>
