@@ -14,7 +14,10 @@ const lazyIntoFeatures = {
   selector: 'ImportExpression[source.value=/^(@\\/features\\/[^/]+\\/|\\.\\.\\/\\.\\.\\/)/]',
   message: "Another feature's code loads through what its index exports, never by its internal path.",
 };
-const intoApp = { group: ['@/app', '@/app/**'], message: 'The app shell composes features, not the other way.' };
+const intoApp = {
+  group: ['@/app', '@/app/**'],
+  message: 'The app shell composes features, not the other way.',
+};
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'bench/data/**', 'e2e/artifacts/**'] },
@@ -44,7 +47,10 @@ export default tseslint.config(
           patterns: [
             intoFeatures,
             intoApp,
-            { group: [`@/features/${name}`], message: 'Inside a feature, import its own files by relative path.' },
+            {
+              group: [`@/features/${name}`],
+              message: 'Inside a feature, import its own files by relative path.',
+            },
           ],
         },
       ],
@@ -56,7 +62,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features', '@/features/**'], message: 'Shared code knows no feature.' }, intoApp] },
+        {
+          patterns: [
+            { group: ['@/features', '@/features/**'], message: 'Shared code knows no feature.' },
+            intoApp,
+          ],
+        },
       ],
     },
   },
