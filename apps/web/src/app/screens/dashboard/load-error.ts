@@ -1,7 +1,7 @@
 import { ApiError } from '@/lib/api-client';
 
-export const LOAD_FAILED = 'Failed to load dashboard data. Please try again.';
-export const SESSION_EXPIRED = 'Session expired or unauthorized. Please sign in again.';
+const LOAD_FAILED = 'Failed to load dashboard data. Please try again.';
+const SESSION_EXPIRED = 'Session expired or unauthorized. Please sign in again.';
 
 /** Loading the dashboard failed: a refused session has its own text; anything else the screen's. */
 export function loadErrorMessage(err: unknown): string {

@@ -5,7 +5,7 @@ import { loadRatingDialog, type RateTarget } from '@/features/ratings';
 import { loadRideActionsMenu, loadRideDialogs } from '@/features/rides';
 import { restoreFocus } from '@/lib/focus';
 
-export type DialogState =
+type DialogState =
   | { kind: 'ride'; ride: Ride }
   | { kind: 'edit'; ride: Ride }
   | { kind: 'booking'; booking: Booking; as: 'passenger' | 'driver' }

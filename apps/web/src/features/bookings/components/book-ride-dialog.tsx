@@ -18,7 +18,7 @@ import { refusalOr } from '@/lib/refusal';
 type FormIn = z.input<typeof bookRideForm>;
 type FormOut = z.output<typeof bookRideForm>;
 
-export function bookingErrorMessage(err: Error): string {
+function bookingErrorMessage(err: Error): string {
   return err instanceof ApiError
     ? refusalOr(err, 'Failed to book ride')
     : `An error occurred while booking the ride: ${err.message}`;

@@ -24,7 +24,7 @@ interface Props extends RateTarget {
   onRated?(): void;
 }
 
-export function ratingErrorMessage(err: unknown): string {
+function ratingErrorMessage(err: unknown): string {
   return err instanceof ApiError
     ? refusalOr(err, 'Failed to submit rating')
     : 'Failed to submit rating. Please try again.';
