@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { LEN, PRICE_MIN, type rideForm } from '@saathchalo/shared';
-import { todayIst } from '../utils/ride-form-rules';
+import { todayIst } from '../utils/today';
 import { PlaceInput } from './place-input';
 
 export type RideFormIn = z.input<typeof rideForm>;

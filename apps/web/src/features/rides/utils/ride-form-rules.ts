@@ -8,8 +8,6 @@ const whenValid =
   (payload: { issues: readonly Issue[] }) =>
     !payload.issues.some((i) => names.includes(String(i.path?.[0])));
 
-export { todayIst };
-
 /** The offer form: the shared schema plus the rules that need a clock (date not earlier than today, IST). */
 export const offerRideForm = rideForm
   .refine((v) => v.departureDate >= todayIst(), {
