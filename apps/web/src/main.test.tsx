@@ -1,8 +1,16 @@
+import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { chatLink } from '@saathchalo/shared';
 
-describe('web project', () => {
-  it('reads the shared package from source', () => {
-    expect(chatLink('98765 43210', 'generic')).toMatch(/^https:\/\/wa\.me\/919876543210\?text=/);
+describe('main', () => {
+  it("renders the address's screen into #root when the page came without a built one", async () => {
+    document.body.innerHTML = '<div id="root"></div>';
+    window.history.replaceState(null, '', '/how-it-works');
+    await import('./main');
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'How SaathChalo works' },
+      { timeout: 5000 },
+    );
+    expect(heading.closest('#root')).not.toBeNull();
   });
 });

@@ -20,7 +20,7 @@ export function Header() {
   // loads with the call, keeping it out of the first view's JavaScript.
   const logout = async () => {
     try {
-      await (await import('@/features/auth/api/logout')).logout();
+      await (await import('@/features/accounts/api/logout')).logout();
     } catch {
       // the code could not load (offline): the local session is cleared regardless
     }

@@ -1,2 +1,2 @@
 /** Route module: the screen lives in its feature folder. */
-export { ForgotPasswordScreen as Component } from '@/features/auth/components/forgot-password-screen';
+export { ForgotPasswordScreen as Component } from '@/features/accounts/components/forgot-password-screen';

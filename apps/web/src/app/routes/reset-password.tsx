@@ -1,2 +1,2 @@
 /** Route module: the screen lives in its feature folder. */
-export { ResetPasswordScreen as Component } from '@/features/auth/components/reset-password-screen';
+export { ResetPasswordScreen as Component } from '@/features/accounts/components/reset-password-screen';

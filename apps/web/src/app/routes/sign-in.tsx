@@ -1,2 +1,2 @@
 /** Route module: the screen lives in its feature folder. */
-export { SignInScreen as Component } from '@/features/auth/components/sign-in-screen';
+export { SignInScreen as Component } from '@/features/accounts/components/sign-in-screen';

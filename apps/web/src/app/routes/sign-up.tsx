@@ -1,2 +1,2 @@
 /** Route module: the screen lives in its feature folder. */
-export { SignUpScreen as Component } from '@/features/auth/components/sign-up-screen';
+export { SignUpScreen as Component } from '@/features/accounts/components/sign-up-screen';

@@ -1,2 +1,2 @@
 /** Route module: the screen lives in its feature folder. */
-export { VerifyEmailScreen as Component } from '@/features/auth/components/verify-email-screen';
+export { VerifyEmailScreen as Component } from '@/features/accounts/components/verify-email-screen';

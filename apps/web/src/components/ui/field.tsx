@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type TextareaHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '@/lib/cn';
 
 const control =
@@ -55,10 +62,17 @@ export const InputField = forwardRef<HTMLInputElement, InputFieldProps>(function
           id={inputId}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : hint ? `${inputId}-hint` : undefined}
-          className={cn(control, error ? 'border-red-600' : 'border-slate-300', trailing ? 'pr-12' : '', className)}
+          className={cn(
+            control,
+            error ? 'border-red-600' : 'border-slate-300',
+            trailing ? 'pr-12' : '',
+            className,
+          )}
           {...props}
         />
-        {trailing ? <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div> : null}
+        {trailing ? (
+          <div className="absolute inset-y-0 right-0 flex items-center pr-1">{trailing}</div>
+        ) : null}
       </div>
     </FieldShell>
   );
@@ -85,6 +99,43 @@ export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>
         className={cn(control, error ? 'border-red-600' : 'border-slate-300', className)}
         {...props}
       />
+    </FieldShell>
+  );
+});
+
+export interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: ReactNode;
+  options: ReadonlyArray<{ value: string | number; label: string }>;
+  error?: string | undefined;
+  hint?: ReactNode;
+}
+
+export const SelectField = forwardRef<HTMLSelectElement, SelectFieldProps>(function SelectField(
+  { label, options, error, hint, id, className, ...props },
+  ref,
+) {
+  const autoId = useId();
+  const selectId = id ?? autoId;
+  return (
+    <FieldShell id={selectId} label={label} error={error} hint={hint}>
+      <select
+        ref={ref}
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${selectId}-error` : hint ? `${selectId}-hint` : undefined}
+        className={cn(
+          'block h-[46px] w-full rounded-lg border bg-white px-3 text-base text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30',
+          error ? 'border-red-600' : 'border-slate-300',
+          className,
+        )}
+        {...props}
+      >
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
     </FieldShell>
   );
 });

@@ -1,6 +1,7 @@
 import type { User } from '@saathchalo/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { updateSession } from '@/lib/session';
 
 export interface ProfileUpdate {
@@ -11,17 +12,43 @@ export interface ProfileUpdate {
   bio: string | null;
 }
 
-export const profileKey = ['users', 'profile'] as const;
-
 /** Keeps the stored user in step with the server's copy (tokens untouched). */
 function remember(user: User): void {
-  const { id, firstName, lastName, name, email, phone, location, bio, profilePictureUrl, emailVerified, rating, ratingCount, createdAt } = user;
-  updateSession({ id, firstName, lastName, name, email, phone, location, bio, profilePictureUrl, emailVerified, rating, ratingCount, createdAt });
+  const {
+    id,
+    firstName,
+    lastName,
+    name,
+    email,
+    phone,
+    location,
+    bio,
+    profilePictureUrl,
+    emailVerified,
+    rating,
+    ratingCount,
+    createdAt,
+  } = user;
+  updateSession({
+    id,
+    firstName,
+    lastName,
+    name,
+    email,
+    phone,
+    location,
+    bio,
+    profilePictureUrl,
+    emailVerified,
+    rating,
+    ratingCount,
+    createdAt,
+  });
 }
 
 export const profileQuery = () =>
   queryOptions({
-    queryKey: profileKey,
+    queryKey: queryKeys.profile,
     queryFn: async ({ signal }) => {
       const res = await api.get<User>('/users/profile', undefined, signal);
       if (res.data) remember(res.data);
@@ -40,7 +67,7 @@ export function useUpdateProfile() {
     onSuccess: (res) => {
       if (res.data) {
         remember(res.data);
-        client.setQueryData(profileKey, res.data);
+        client.setQueryData(queryKeys.profile, res.data);
       }
     },
   });
@@ -58,7 +85,7 @@ export function useUploadPicture() {
     onSuccess: (res) => {
       if (res.data) {
         remember(res.data);
-        client.setQueryData(profileKey, res.data);
+        client.setQueryData(queryKeys.profile, res.data);
       }
     },
   });

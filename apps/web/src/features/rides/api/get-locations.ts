@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
-import { ridesKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 export type PlaceKind = 'from' | 'to';
 
@@ -12,7 +12,7 @@ export async function getLocations(kind: PlaceKind, q: string, signal?: AbortSig
 
 export const locationsQueryOptions = (kind: PlaceKind, q: string) =>
   queryOptions({
-    queryKey: ridesKeys.locations(kind, q),
+    queryKey: queryKeys.places(kind, q),
     queryFn: ({ signal }) => getLocations(kind, q, signal),
     staleTime: 5 * 60_000,
     // Suggestions are a convenience: a failure just means none.

@@ -1,7 +1,8 @@
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { offerRideBody, Ride } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 export type OfferRideInput = z.output<typeof offerRideBody>;
 
@@ -9,5 +10,9 @@ export type OfferRideInput = z.output<typeof offerRideBody>;
 export const offerRide = (body: OfferRideInput) => api.post<Ride>('/rides/offer', body);
 
 export function useOfferRide() {
-  return useMutation({ mutationFn: offerRide });
+  const qc = useQueryClient();
+  return useMutation({
+    mutationFn: offerRide,
+    onSuccess: () => qc.invalidateQueries({ queryKey: queryKeys.rides.all }),
+  });
 }

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Ride } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
-import { ridesKeys } from './keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** What the search sends (specification section 3): the time the form collects stays in the browser. */
 export interface SearchParams {
@@ -19,7 +19,7 @@ export async function searchRides(params: SearchParams, signal?: AbortSignal): P
 
 export const searchRidesQueryOptions = (params: SearchParams) =>
   queryOptions({
-    queryKey: ridesKeys.search(params),
+    queryKey: queryKeys.rides.search(params),
     queryFn: ({ signal }) => searchRides(params, signal),
     staleTime: 0,
   });

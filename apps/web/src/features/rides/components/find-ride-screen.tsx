@@ -1,18 +1,11 @@
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/ui/spinner';
-import { ApiError } from '@/lib/api-client';
+import { BookRideDialog } from '@/features/bookings';
 import { useSession } from '@/lib/session';
 import { SEATS_MAX, SEATS_MIN, type Ride } from '@saathchalo/shared';
 import { useSearchRides, type SearchParams } from '../api/search-rides';
-import { refusalMessage } from '../utils/errors';
-import { RideResultCard } from './ride-result-card';
+import { SearchResults } from './search-results';
 import { SearchForm } from './search-form';
-
-// The booking dialog (Radix Dialog and its scroll lock) loads when a ride is picked, not with the screen.
-const BookRideDialog = lazy(() => import('./book-ride-dialog').then((m) => ({ default: m.BookRideDialog })));
 
 /** The submitted search lives in the address, so Back and a reload keep the results. */
 function readParams(sp: URLSearchParams): SearchParams | null {
@@ -25,19 +18,12 @@ function readParams(sp: URLSearchParams): SearchParams | null {
   return { from, to, date, passengers };
 }
 
-export function searchErrorMessage(err: Error): string {
-  return err instanceof ApiError
-    ? refusalMessage(err, 'Failed to search rides')
-    : 'An error occurred while searching for rides';
-}
-
 export function FindRideScreen() {
   const session = useSession();
   const [sp, setSp] = useSearchParams();
   const params = useMemo(() => readParams(sp), [sp]);
   const search = useSearchRides(params);
   const [booking, setBooking] = useState<Ride | null>(null);
-  const rides = search.data ?? [];
 
   const onSearch = (p: SearchParams) => {
     setSp({ from: p.from, to: p.to, date: p.date, passengers: String(p.passengers) });
@@ -60,49 +46,7 @@ export function FindRideScreen() {
         <SearchForm initial={params} onSearch={onSearch} busy={search.isFetching} />
       </div>
 
-      {params ? (
-        <section aria-labelledby="results-heading" className="mt-8">
-          {search.isPending ? (
-            <div className="flex justify-center p-6">
-              <Spinner label="Searching rides" />
-            </div>
-          ) : search.isError ? (
-            <Alert className="flex flex-wrap items-center justify-between gap-3">
-              <span>{searchErrorMessage(search.error)}</span>
-              <Button size="sm" variant="outline" onClick={() => void search.refetch()}>
-                Try again
-              </Button>
-            </Alert>
-          ) : null}
-          {search.isSuccess ? (
-            <>
-              <h2 id="results-heading" className="text-lg font-semibold text-slate-900" aria-live="polite">
-                {rides.length} {rides.length === 1 ? 'ride' : 'rides'} found
-              </h2>
-              {rides.length === 0 ? (
-                <p className="mt-2 text-slate-700">
-                  No rides match your search. Try another date or nearby places.
-                </p>
-              ) : (
-                <ul className="mt-4 space-y-4">
-                  {rides.map((ride) => (
-                    <RideResultCard
-                      key={ride.id}
-                      ride={ride}
-                      own={ride.isOwnRide === true || ride.driver.id === session?.id}
-                      onBook={setBooking}
-                    />
-                  ))}
-                </ul>
-              )}
-            </>
-          ) : (
-            <h2 id="results-heading" className="sr-only">
-              Results
-            </h2>
-          )}
-        </section>
-      ) : null}
+      {params ? <SearchResults search={search} userId={session?.id} onBook={setBooking} /> : null}
 
       {booking ? (
         <Suspense fallback={null}>

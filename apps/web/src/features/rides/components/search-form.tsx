@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { FieldShell, InputField } from '@/components/ui/field';
+import { InputField, SelectField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useBrowserValue } from '@/lib/use-browser-value';
@@ -12,7 +12,9 @@ import type { SearchFormIn as FormIn, SearchFormOut as FormOut } from '../valida
 import { PlaceInput } from './place-input';
 
 // zod and the search schema load when the visitor starts on the form, not with the screen.
-const validation = lazyResolver<FormIn, FormOut>(() => import('../validation/search').then((m) => m.searchResolver));
+const validation = lazyResolver<FormIn, FormOut>(() =>
+  import('../validation/search').then((m) => m.searchResolver),
+);
 
 const seatOptions = Array.from({ length: SEATS_MAX - SEATS_MIN + 1 }, (_, i) => i + SEATS_MIN);
 
@@ -72,27 +74,18 @@ export function SearchForm({
           {...register('to')}
         />
       </div>
-      <InputField
-        type="date"
-        label="Date"
-        min={today}
-        error={errors.date?.message}
-        {...register('date')}
-      />
+      <InputField type="date" label="Date" min={today} error={errors.date?.message} {...register('date')} />
       <InputField type="time" label="Time" {...register('time')} />
-      <FieldShell id="search-passengers" label="Passengers" error={errors.passengers?.message}>
-        <select
-          id="search-passengers"
-          className="block h-[46px] w-full rounded-lg border border-slate-300 bg-white px-3 text-base text-slate-900 focus:border-blue-600 focus:outline-none focus:ring-2 focus:ring-blue-600/30"
-          {...register('passengers', { valueAsNumber: true })}
-        >
-          {seatOptions.map((n) => (
-            <option key={n} value={n}>
-              {n} {n === 1 ? 'passenger' : 'passengers'}
-            </option>
-          ))}
-        </select>
-      </FieldShell>
+      <SelectField
+        id="search-passengers"
+        label="Passengers"
+        error={errors.passengers?.message}
+        options={seatOptions.map((n) => ({
+          value: n,
+          label: `${n} ${n === 1 ? 'passenger' : 'passengers'}`,
+        }))}
+        {...register('passengers', { valueAsNumber: true })}
+      />
       <div className="flex items-end sm:col-span-2 lg:col-span-5 lg:justify-end">
         <Button type="submit" size="lg" className="w-full lg:w-auto" disabled={busy}>
           <Search aria-hidden="true" className="h-5 w-5" />

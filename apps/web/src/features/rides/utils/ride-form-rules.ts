@@ -1,4 +1,4 @@
-import { istTime, MSG, rideForm } from '@saathchalo/shared';
+import { ERR, istTime, MSG, rideForm } from '@saathchalo/shared';
 import { todayIst } from './today';
 
 type Issue = { path?: PropertyKey[] | undefined };
@@ -7,8 +7,6 @@ const whenValid =
   (...names: string[]) =>
   (payload: { issues: readonly Issue[] }) =>
     !payload.issues.some((i) => names.includes(String(i.path?.[0])));
-
-export { todayIst };
 
 /** The offer form: the shared schema plus the rules that need a clock (date not earlier than today, IST). */
 export const offerRideForm = rideForm
@@ -22,3 +20,17 @@ export const offerRideForm = rideForm
     path: ['departureTime'],
     when: whenValid('departureDate', 'departureTime'),
   });
+
+/** Edit ride (specification section 5): the shared rules, seats not below those already booked, date not before today (IST). */
+export const editRideForm = (bookedSeats: number) =>
+  rideForm
+    .refine((v) => Number(v.passengers) >= bookedSeats, {
+      message: ERR.seatsBelowBooked,
+      path: ['passengers'],
+      when: whenValid('passengers'),
+    })
+    .refine((v) => v.departureDate >= todayIst(), {
+      message: MSG.dateInPast,
+      path: ['departureDate'],
+      when: whenValid('departureDate'),
+    });

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Booking } from '@saathchalo/shared';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+/** GET /bookings/my-bookings: the passenger's bookings. */
+export async function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
+  const res = await api.get<Booking[]>('/bookings/my-bookings', undefined, signal);
+  return Array.isArray(res.data) ? res.data : [];
+}
+
+export const myBookingsQueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.bookings.mine, queryFn: ({ signal }) => getMyBookings(signal) });
+
+export const useMyBookings = (enabled = true) => useQuery({ ...myBookingsQueryOptions(), enabled });

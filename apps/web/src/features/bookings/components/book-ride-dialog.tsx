@@ -1,0 +1,102 @@
+import { zodResolver } from '@/lib/zod-resolver';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { InputField, SelectField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { ApiError } from '@/lib/api-client';
+import { formatDate, formatRupees, formatTime } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { bookRideForm, LEN, SEATS_MAX, type Ride } from '@saathchalo/shared';
+import { useBookRide } from '../api/book-ride';
+import { refusalOr } from '@/lib/refusal';
+
+type FormIn = z.input<typeof bookRideForm>;
+type FormOut = z.output<typeof bookRideForm>;
+
+function bookingErrorMessage(err: Error): string {
+  return err instanceof ApiError
+    ? refusalOr(err, 'Failed to book ride')
+    : `An error occurred while booking the ride: ${err.message}`;
+}
+
+interface Props {
+  ride: Ride;
+  seats: number;
+  onClose(): void;
+}
+
+/** Book Ride: seats (up to what is free), optional pickup and drop points. */
+export function BookRideDialog({ ride, seats, onClose }: Props) {
+  const navigate = useNavigate();
+  const book = useBookRide();
+  const [failure, setFailure] = useState<string | null>(null);
+  const max = Math.max(1, Math.min(SEATS_MAX, ride.availableSeats));
+  const { register, handleSubmit, control } = useForm<FormIn, unknown, FormOut>({
+    resolver: zodResolver(bookRideForm),
+    defaultValues: {
+      seatsRequested: String(Math.min(Math.max(1, seats), max)),
+      pickupLocation: '',
+      dropLocation: '',
+    },
+  });
+  const chosen = Number(useWatch({ control, name: 'seatsRequested' })) || 1;
+
+  const onSubmit = ({ seats: seatsRequested, pickupLocation, dropLocation }: FormOut) => {
+    setFailure(null);
+    book.mutate(
+      { rideId: ride.id, seatsRequested, pickupLocation, dropLocation },
+      {
+        onSuccess: (res) => {
+          notify.success(res.message || 'Ride booked successfully');
+          onClose();
+          navigate(paths.dashboard);
+        },
+        onError: (err) => {
+          const message = bookingErrorMessage(err);
+          setFailure(message);
+          notify.error(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Book Ride"
+      description={`${ride.from} to ${ride.to}, ${formatDate(ride.departureDate)} at ${formatTime(ride.departureTime)} with ${ride.driver.name}`}
+    >
+      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+        {failure ? <Alert>{failure}</Alert> : null}
+        <SelectField
+          id="book-seats"
+          label="Seats"
+          options={Array.from({ length: max }, (_, i) => i + 1).map((n) => ({
+            value: n,
+            label: `${n} ${n === 1 ? 'seat' : 'seats'}`,
+          }))}
+          {...register('seatsRequested', { valueAsNumber: true })}
+        />
+        <InputField label="Pickup point (optional)" maxLength={LEN.pickup} {...register('pickupLocation')} />
+        <InputField label="Drop point (optional)" maxLength={LEN.pickup} {...register('dropLocation')} />
+        <p className="text-sm text-slate-800">
+          Total: <strong>{formatRupees(ride.pricePerSeat * chosen)}</strong>
+        </p>
+        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+          <Button variant="outline" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" disabled={book.isPending}>
+            {book.isPending ? 'Booking...' : 'Confirm Booking'}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

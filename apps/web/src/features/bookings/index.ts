@@ -1,0 +1,8 @@
+export { useBookRide } from './api/book-ride';
+export { useMyBookings } from './api/get-my-bookings';
+export { useRideRequests } from './api/get-ride-requests';
+export { BookingDetailsDialog, BookRideDialog, loadBookingDialogs } from './components/booking-dialogs';
+export { MyBookingsPanel } from './components/my-bookings-panel';
+export { RideRequestsPanel } from './components/ride-requests-panel';
+export { useBookingActions } from './hooks/use-booking-actions';
+export { passengerName } from './utils/passenger-name';

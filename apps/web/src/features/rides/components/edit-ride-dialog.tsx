@@ -1,0 +1,111 @@
+import { zodResolver } from '@/lib/zod-resolver';
+import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/field';
+import { notify } from '@/lib/notify';
+import { refusalOr } from '@/lib/refusal';
+import { SEATS_MAX, SEATS_MIN, type Ride } from '@saathchalo/shared';
+import { useUpdateRide } from '../api/update-ride';
+import { editRideForm } from '../utils/ride-form-rules';
+import { RideFormFields, type RideFormIn, type RideFormOut } from './ride-form-fields';
+
+const FAILED = 'Failed to update ride';
+const seatOptions = Array.from({ length: SEATS_MAX - SEATS_MIN + 1 }, (_, i) => i + SEATS_MIN).map((n) => ({
+  value: String(n),
+  label: String(n),
+}));
+
+const valuesOf = (ride: Ride): RideFormIn => ({
+  from: ride.from,
+  to: ride.to,
+  departureDate: ride.departureDate,
+  departureTime: ride.departureTime,
+  passengers: String(ride.totalSeats),
+  pricePerSeat: String(ride.pricePerSeat),
+  carModel: ride.carModel,
+  carNumber: ride.carNumber,
+  additionalInfo: ride.additionalInfo ?? '',
+  instantBooking: ride.instantBooking,
+});
+
+function Actions({ busy, onClose }: { busy: boolean; onClose(): void }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 sm:flex-row sm:items-center sm:justify-end">
+      <Button variant="outline" onClick={onClose} disabled={busy}>
+        Cancel
+      </Button>
+      <Button type="submit" disabled={busy}>
+        {busy ? (
+          <>
+            <span
+              aria-hidden="true"
+              className="h-4 w-4 animate-spin rounded-full border-2 border-white border-t-transparent"
+            />
+            Updating...
+          </>
+        ) : (
+          'Save Changes'
+        )}
+      </Button>
+    </div>
+  );
+}
+
+export function EditRideDialog({ ride, onClose }: { ride: Ride; onClose(): void }) {
+  const update = useUpdateRide();
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => editRideForm(ride.bookedSeats), [ride.bookedSeats]);
+  const form = useForm<RideFormIn, unknown, RideFormOut>({
+    resolver: zodResolver(schema),
+    defaultValues: valuesOf(ride),
+  });
+
+  const onSubmit = (body: RideFormOut) => {
+    setFailure(null);
+    update.mutate(
+      { id: ride.id, body },
+      {
+        onSuccess: (res) => {
+          notify.success(res.message || 'Ride updated successfully');
+          onClose();
+        },
+        onError: (err) => {
+          const message = refusalOr(err, FAILED);
+          setFailure(message);
+          notify.error(message);
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open onOpenChange={(o) => !o && !update.isPending && onClose()} title="Edit Ride">
+      <form
+        noValidate
+        onSubmit={form.handleSubmit(onSubmit)}
+        className="space-y-4"
+        aria-busy={update.isPending}
+      >
+        {failure ? <Alert>{failure}</Alert> : null}
+        <RideFormFields
+          form={form}
+          variant="edit"
+          seats={
+            <SelectField
+              id="edit-seats"
+              label="Total Seats"
+              options={seatOptions}
+              error={form.formState.errors.passengers?.message}
+              hint={ride.bookedSeats > 0 ? `${ride.bookedSeats} already booked` : undefined}
+              {...form.register('passengers')}
+            />
+          }
+        />
+        <Actions busy={update.isPending} onClose={onClose} />
+      </form>
+    </Dialog>
+  );
+}

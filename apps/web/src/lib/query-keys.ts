@@ -1,0 +1,33 @@
+import type { QueryClient } from '@tanstack/react-query';
+
+/**
+ * Query keys by resource, not by screen: a change made on one screen reaches every list that shows the
+ * resource, so a list never has to ask again on each mount to be sure it is current.
+ */
+export const queryKeys = {
+  rides: {
+    all: ['rides'] as const,
+    mine: ['rides', 'mine'] as const,
+    search: (params: object) => ['rides', 'search', params] as const,
+  },
+  bookings: {
+    all: ['bookings'] as const,
+    mine: ['bookings', 'mine'] as const,
+    onMyRides: ['bookings', 'on-my-rides'] as const,
+  },
+  places: (kind: 'from' | 'to', q: string) => ['places', kind, q] as const,
+  profile: ['users', 'profile'] as const,
+  myRating: ['users', 'profile', 'rating'] as const,
+};
+
+/**
+ * A ride carries its bookings and a booking its ride, and an action on either can bring a rating to give:
+ * whatever changes one marks both stale, and the user's rating with them.
+ */
+export function invalidateMarketplace(qc: QueryClient): Promise<void> {
+  return Promise.all([
+    qc.invalidateQueries({ queryKey: queryKeys.rides.all }),
+    qc.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+    qc.invalidateQueries({ queryKey: queryKeys.myRating, exact: true }),
+  ]).then(() => undefined);
+}
