@@ -194,7 +194,7 @@ describe('the API called from another origin (CORS_ORIGINS)', () => {
     );
     await signIn(other, otherUser, newPassword);
 
-    // The refresh token as bearer gives a new pair, which works.
+    // The refresh token as bearer gives a new pair; the passenger goes on with it.
     const pair = await passenger.call('POST', '/auth/refresh-token', done('Token refreshed'), {
       token: passenger.refreshToken,
     });
@@ -223,9 +223,11 @@ describe('the API called from another origin (CORS_ORIGINS)', () => {
     );
     expect.soft(stats).toEqual({ userId: driver.id, rating: 5, ratingCount: 1 });
 
-    // Signing out ends the session; deleting the account ends sign-in.
+    // Signing out ends the session (a call with its token is refused before its body is looked at);
+    // deleting the account ends sign-in.
     await passenger.call('POST', '/auth/logout', done('Logged out successfully'));
     await passenger.call('GET', '/bookings/my-bookings', { status: 401 });
+    await passenger.call('PUT', '/users/profile', { status: 401 }, { body: { phone: 'not a phone' } });
     await other.call('DELETE', '/users/profile', done('Account deleted successfully'));
     await other.call(
       'POST',
