@@ -13,6 +13,16 @@ export function istDate(days = 0): string {
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/**
+ * The first whole minute at least `leadMs` from now, as an IST date and time (offers take minutes) and as
+ * an instant: a ride offered for it can still be booked now and has departed once the instant is past.
+ */
+export function departingSoon(leadMs: number): { date: string; time: string; at: number } {
+  const at = Math.ceil((Date.now() + leadMs) / 60_000) * 60_000;
+  const ist = new Date(at + 330 * 60_000).toISOString();
+  return { date: ist.slice(0, 10), time: ist.slice(11, 16), at };
+}
+
 export interface NewUser {
   firstName: string;
   lastName: string;

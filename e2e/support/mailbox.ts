@@ -3,24 +3,31 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import type { CapturedMail } from './mail-capture.js';
 
-function all(): CapturedMail[] {
-  const dir = inject('mailDir');
+function all(dir: string): CapturedMail[] {
   return readdirSync(dir)
     .filter((f) => f.endsWith('.json'))
     .sort()
     .map((f) => JSON.parse(readFileSync(join(dir, f), 'utf8')) as CapturedMail);
 }
 
-/** Waits for a mail to `to` whose subject matches (the outbox worker sends asynchronously). */
-export async function waitForMail(to: string, subject: RegExp, timeout = 30_000): Promise<CapturedMail> {
+/**
+ * Waits for a mail to `to` whose subject matches (the outbox worker sends asynchronously), in the run's
+ * mail folder or in `dir`, the folder of a mail capture a journey started for a server of its own.
+ */
+export async function waitForMail(
+  to: string,
+  subject: RegExp,
+  timeout = 30_000,
+  dir = inject('mailDir'),
+): Promise<CapturedMail> {
   const deadline = Date.now() + timeout;
   for (;;) {
-    const found = all()
+    const found = all(dir)
       .filter((m) => m.recipients.includes(to.toLowerCase()) && subject.test(m.subject))
       .pop();
     if (found) return found;
     if (Date.now() > deadline) {
-      const seen = all()
+      const seen = all(dir)
         .filter((m) => m.recipients.includes(to.toLowerCase()))
         .map((m) => m.subject);
       throw new Error(
