@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { RideStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
-import { fullName, ratingOf } from '../ratings/rating-value.js';
+import { fullName, ratingOf } from '../../lib/user-display.js';
 
 export interface RideRecord {
   id: string;
