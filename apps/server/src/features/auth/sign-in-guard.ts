@@ -2,8 +2,7 @@ import { createHmac } from 'node:crypto';
 import type { AppDeps } from '../../app.js';
 import type { Executor } from '../../db/database.js';
 import { LIMITS, type KeyedLimiter } from '../../plugins/rate-limit.js';
-import { enqueueMail } from '../mail/outbox.repo.js';
-import { hammeredAccountMail } from '../mail/templates.js';
+import { enqueueMail, hammeredAccountMail } from '../mail/index.js';
 import { clientNetwork } from './client-network.js';
 import { isKnownSignInIp, rememberSignInIp } from './sign-in-ips.repo.js';
 
