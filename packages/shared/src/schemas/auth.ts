@@ -20,7 +20,6 @@ export const phoneField = requiredText(MSG.phoneRequired, 20)
   .pipe(z.string().regex(INDIAN_MOBILE_RE, MSG.phoneInvalid));
 
 export const loginBody = z.object({ email: emailField, password: passwordField });
-export type LoginBody = z.input<typeof loginBody>;
 
 export const registerBody = z.object({
   firstName: requiredText(MSG.firstNameRequired, LEN.name),
@@ -30,13 +29,6 @@ export const registerBody = z.object({
   password: passwordField,
   location: optionalText(LEN.location),
 });
-export type RegisterBody = z.input<typeof registerBody>;
-
-export const tokenField = z
-  .string({ error: MSG.tokenRequired })
-  .trim()
-  .min(1, MSG.tokenRequired)
-  .max(LEN.token, MSG.tokenRequired);
 
 export const forgotPasswordBody = z.object({ email: emailField });
 

@@ -56,4 +56,3 @@ export const filterQuery = z
       limit: size ?? limit ?? PAGE_LIMIT_DEFAULT,
     };
   });
-export type FilterQuery = z.input<typeof filterQuery>;
