@@ -21,13 +21,13 @@ import type SQLite from 'better-sqlite3';
  * transaction, as the connection is one). The server's own connection checkpoints only
  * when the log reaches `backstopPages`, should the worker fall behind or die.
  */
-export interface WalCheckpointer {
+interface WalCheckpointer {
   /** Undefined when writes may go on, or a promise that resolves when they may. */
   writable(): Promise<void> | undefined;
   stop(): Promise<void>;
 }
 
-export interface WalCheckpointerOptions {
+interface WalCheckpointerOptions {
   everyMs?: number;
   restartPages?: number;
   maxPauseMs?: number;

@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: string;
   sessionId: string;
 }

@@ -7,7 +7,7 @@ import { ERR } from '@saathchalo/shared';
 import { AppError } from '../lib/errors.js';
 import { hashSecret } from '../lib/ids.js';
 
-export const FIFTEEN_MINUTES = 15 * 60_000;
+const FIFTEEN_MINUTES = 15 * 60_000;
 
 /**
  * Limits per IP must tolerate carrier-grade NAT (thousands of phones behind one address), so they are

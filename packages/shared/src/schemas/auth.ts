@@ -4,11 +4,11 @@ import { MSG } from '../messages.js';
 import { INDIAN_MOBILE_RE, normalizeIndianMobile } from '../phone.js';
 import { optionalText, requiredText } from './common.js';
 
-export const emailField = requiredText(MSG.emailRequired, LEN.email)
+const emailField = requiredText(MSG.emailRequired, LEN.email)
   .pipe(z.email(MSG.emailInvalid))
   .transform((v) => v.toLowerCase());
 
-export const passwordField = z
+const passwordField = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .min(PASSWORD_MIN, MSG.passwordMin)
@@ -32,7 +32,7 @@ export const registerBody = z.object({
 
 export const forgotPasswordBody = z.object({ email: emailField });
 
-export const newPasswordField = z
+const newPasswordField = z
   .string({ error: MSG.resetPasswordMin })
   .min(PASSWORD_MIN, MSG.resetPasswordMin)
   .max(PASSWORD_MAX, MSG.tooLong(PASSWORD_MAX));

@@ -42,8 +42,8 @@ import {
 } from './sessions.repo.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 
-export const VERIFY_TOKEN_TTL_MS = 24 * 3_600_000;
-export const RESET_TOKEN_TTL_MS = 3_600_000;
+const VERIFY_TOKEN_TTL_MS = 24 * 3_600_000;
+const RESET_TOKEN_TTL_MS = 3_600_000;
 
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;

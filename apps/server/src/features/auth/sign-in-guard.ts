@@ -7,7 +7,7 @@ import { clientNetwork } from './client-network.js';
 import { isKnownSignInIp, rememberSignInIp } from './sign-in-ips.repo.js';
 
 /** How long a network an account signed in from counts as the owner's (decision 015). */
-export const KNOWN_SIGN_IN_IP_MS = 30 * 86_400_000;
+const KNOWN_SIGN_IN_IP_MS = 30 * 86_400_000;
 
 /**
  * Failed sign-ins, counted so that a stranger cannot lock the owner out (decision 015): per address and

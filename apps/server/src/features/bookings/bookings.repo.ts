@@ -37,7 +37,7 @@ export async function insertBooking(db: Executor, b: NewBooking, nowMs: number):
   await insertBookingQuery(db, { ...b, now: nowMs });
 }
 
-export interface BookingPassenger {
+interface BookingPassenger {
   contact: BookingRecord['passenger'];
   /** Whether the passenger already holds a PENDING or CONFIRMED booking on the ride. */
   hasOpenBooking: boolean;

@@ -13,7 +13,7 @@ export interface RatingRecord {
   createdAt: number;
 }
 
-export interface NewRating {
+interface NewRating {
   id: string;
   rideId: string;
   raterId: string;

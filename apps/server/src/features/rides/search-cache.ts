@@ -18,7 +18,7 @@
  *
  * Pages are bounded by their size in memory and forgotten least recently used first.
  */
-export interface SearchCacheOptions {
+interface SearchCacheOptions {
   /** How long a page may be served at most (writes of other PostgreSQL processes are unseen until then). */
   ttlMs: number;
   /** Memory bound for all pages together, in bytes. */
@@ -32,7 +32,7 @@ export interface SearchCacheOptions {
 }
 
 /** Where a ride is listed: the search index's place pair and date. */
-export interface RideSlot {
+interface RideSlot {
   fromPlaceId: string;
   toPlaceId: string;
   departureDate: string;

@@ -6,7 +6,7 @@ import { newSecret } from '../../lib/ids.js';
 import { contradicts, imageTypeOf } from './image-type.js';
 import { DECODES_AT_ONCE, maxMegapixels, Semaphore } from './upload-limits.js';
 
-export const PICTURE_SIZE = 256;
+const PICTURE_SIZE = 256;
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
