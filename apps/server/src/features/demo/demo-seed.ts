@@ -15,51 +15,11 @@ import { anyUserExists, insertDemoUser } from './demo.repo.js';
 export const DEMO_PASSWORD = 'saathchalo123';
 
 export const DEMO_USERS = [
-  {
-    key: 'priya',
-    first: 'Priya',
-    last: 'Sharma',
-    email: 'priya@demo.saathchalo.in',
-    phone: '9876501234',
-    location: 'Bengaluru, Karnataka',
-    bio: 'Software engineer; drive to Mysuru most weekends.',
-  },
-  {
-    key: 'rahul',
-    first: 'Rahul',
-    last: 'Verma',
-    email: 'rahul@demo.saathchalo.in',
-    phone: '9812345670',
-    location: 'Gurugram, Haryana',
-    bio: 'Daily Gurugram to Delhi commuter, happy to share the ride.',
-  },
-  {
-    key: 'ananya',
-    first: 'Ananya',
-    last: 'Iyer',
-    email: 'ananya@demo.saathchalo.in',
-    phone: '9988776655',
-    location: 'Chennai, Tamil Nadu',
-    bio: 'Student. Quiet passenger, always on time.',
-  },
-  {
-    key: 'arjun',
-    first: 'Arjun',
-    last: 'Nair',
-    email: 'arjun@demo.saathchalo.in',
-    phone: '9123456789',
-    location: 'Mumbai, Maharashtra',
-    bio: 'Mumbai to Pune every Friday evening.',
-  },
-  {
-    key: 'sneha',
-    first: 'Sneha',
-    last: 'Patel',
-    email: 'sneha@demo.saathchalo.in',
-    phone: '9090909090',
-    location: 'Ahmedabad, Gujarat',
-    bio: null,
-  },
+  { key: 'priya', first: 'Priya', last: 'Sharma', email: 'priya@demo.saathchalo.in', phone: '9876501234', location: 'Bengaluru, Karnataka', bio: 'Software engineer; drive to Mysuru most weekends.' },
+  { key: 'rahul', first: 'Rahul', last: 'Verma', email: 'rahul@demo.saathchalo.in', phone: '9812345670', location: 'Gurugram, Haryana', bio: 'Daily Gurugram to Delhi commuter, happy to share the ride.' },
+  { key: 'ananya', first: 'Ananya', last: 'Iyer', email: 'ananya@demo.saathchalo.in', phone: '9988776655', location: 'Chennai, Tamil Nadu', bio: 'Student. Quiet passenger, always on time.' },
+  { key: 'arjun', first: 'Arjun', last: 'Nair', email: 'arjun@demo.saathchalo.in', phone: '9123456789', location: 'Mumbai, Maharashtra', bio: 'Mumbai to Pune every Friday evening.' },
+  { key: 'sneha', first: 'Sneha', last: 'Patel', email: 'sneha@demo.saathchalo.in', phone: '9090909090', location: 'Ahmedabad, Gujarat', bio: null },
 ] as const;
 
 type Key = (typeof DEMO_USERS)[number]['key'];
@@ -80,162 +40,20 @@ interface DemoRide {
 
 // Real routes commuters share, spread over the next days.
 const RIDES: DemoRide[] = [
-  {
-    driver: 'priya',
-    from: 'Bengaluru',
-    to: 'Mysuru',
-    inDays: 1,
-    time: '07:30',
-    seats: 3,
-    price: 350,
-    car: ['Hyundai i20', 'KA05MN4321'],
-    instant: true,
-    info: 'Breakfast stop at Maddur.',
-    bookings: [{ passenger: 'ananya', seats: 1 }],
-  },
-  {
-    driver: 'priya',
-    from: 'Mysuru',
-    to: 'Bengaluru',
-    inDays: 2,
-    time: '17:00',
-    seats: 3,
-    price: 350,
-    car: ['Hyundai i20', 'KA05MN4321'],
-    bookings: [{ passenger: 'sneha', seats: 2 }],
-  },
-  {
-    driver: 'priya',
-    from: 'Bengaluru',
-    to: 'Chennai',
-    inDays: 4,
-    time: '06:00',
-    seats: 2,
-    price: 800,
-    car: ['Hyundai i20', 'KA05MN4321'],
-  },
-  {
-    driver: 'rahul',
-    from: 'Gurugram',
-    to: 'New Delhi',
-    inDays: 1,
-    time: '08:45',
-    seats: 4,
-    price: 150,
-    car: ['Maruti Suzuki Dzire', 'HR26DK7788'],
-    instant: true,
-    info: 'Drop near Connaught Place.',
-    bookings: [{ passenger: 'arjun', seats: 1 }],
-  },
-  {
-    driver: 'rahul',
-    from: 'New Delhi',
-    to: 'Jaipur',
-    inDays: 3,
-    time: '06:30',
-    seats: 3,
-    price: 700,
-    car: ['Maruti Suzuki Dzire', 'HR26DK7788'],
-  },
-  {
-    driver: 'rahul',
-    from: 'New Delhi',
-    to: 'Chandigarh',
-    inDays: 5,
-    time: '07:00',
-    seats: 3,
-    price: 650,
-    car: ['Maruti Suzuki Dzire', 'HR26DK7788'],
-  },
-  {
-    driver: 'arjun',
-    from: 'Mumbai',
-    to: 'Pune',
-    inDays: 1,
-    time: '18:30',
-    seats: 4,
-    price: 450,
-    car: ['Tata Nexon', 'MH02AB1234'],
-    info: 'Via the Expressway; one small bag each.',
-    bookings: [
-      { passenger: 'ananya', seats: 1 },
-      { passenger: 'priya', seats: 1 },
-    ],
-  },
-  {
-    driver: 'arjun',
-    from: 'Pune',
-    to: 'Mumbai',
-    inDays: 3,
-    time: '07:15',
-    seats: 4,
-    price: 450,
-    car: ['Tata Nexon', 'MH02AB1234'],
-    instant: true,
-  },
-  {
-    driver: 'arjun',
-    from: 'Mumbai',
-    to: 'Nashik',
-    inDays: 6,
-    time: '09:00',
-    seats: 2,
-    price: 500,
-    car: ['Tata Nexon', 'MH02AB1234'],
-  },
-  {
-    driver: 'sneha',
-    from: 'Ahmedabad',
-    to: 'Vadodara',
-    inDays: 2,
-    time: '08:00',
-    seats: 3,
-    price: 250,
-    car: ['Honda City', 'GJ01XY9090'],
-    instant: true,
-    bookings: [{ passenger: 'rahul', seats: 1 }],
-  },
-  {
-    driver: 'sneha',
-    from: 'Ahmedabad',
-    to: 'Udaipur',
-    inDays: 5,
-    time: '05:45',
-    seats: 3,
-    price: 900,
-    car: ['Honda City', 'GJ01XY9090'],
-  },
-  {
-    driver: 'ananya',
-    from: 'Chennai',
-    to: 'Puducherry',
-    inDays: 2,
-    time: '10:00',
-    seats: 2,
-    price: 400,
-    car: ['Maruti Suzuki Swift', 'TN09CD5566'],
-    info: 'East Coast Road, music welcome.',
-  },
-  {
-    driver: 'ananya',
-    from: 'Hyderabad',
-    to: 'Vijayawada',
-    inDays: 4,
-    time: '06:15',
-    seats: 3,
-    price: 600,
-    car: ['Maruti Suzuki Swift', 'TN09CD5566'],
-  },
-  {
-    driver: 'priya',
-    from: 'Kochi',
-    to: 'Munnar',
-    inDays: 7,
-    time: '08:30',
-    seats: 3,
-    price: 550,
-    car: ['Hyundai i20', 'KA05MN4321'],
-  },
+  { driver: 'priya', from: 'Bengaluru', to: 'Mysuru', inDays: 1, time: '07:30', seats: 3, price: 350, car: ['Hyundai i20', 'KA05MN4321'], instant: true, info: 'Breakfast stop at Maddur.', bookings: [{ passenger: 'ananya', seats: 1 }] },
+  { driver: 'priya', from: 'Mysuru', to: 'Bengaluru', inDays: 2, time: '17:00', seats: 3, price: 350, car: ['Hyundai i20', 'KA05MN4321'], bookings: [{ passenger: 'sneha', seats: 2 }] },
+  { driver: 'priya', from: 'Bengaluru', to: 'Chennai', inDays: 4, time: '06:00', seats: 2, price: 800, car: ['Hyundai i20', 'KA05MN4321'] },
+  { driver: 'rahul', from: 'Gurugram', to: 'New Delhi', inDays: 1, time: '08:45', seats: 4, price: 150, car: ['Maruti Suzuki Dzire', 'HR26DK7788'], instant: true, info: 'Drop near Connaught Place.', bookings: [{ passenger: 'arjun', seats: 1 }] },
+  { driver: 'rahul', from: 'New Delhi', to: 'Jaipur', inDays: 3, time: '06:30', seats: 3, price: 700, car: ['Maruti Suzuki Dzire', 'HR26DK7788'] },
+  { driver: 'rahul', from: 'New Delhi', to: 'Chandigarh', inDays: 5, time: '07:00', seats: 3, price: 650, car: ['Maruti Suzuki Dzire', 'HR26DK7788'] },
+  { driver: 'arjun', from: 'Mumbai', to: 'Pune', inDays: 1, time: '18:30', seats: 4, price: 450, car: ['Tata Nexon', 'MH02AB1234'], info: 'Via the Expressway; one small bag each.', bookings: [{ passenger: 'ananya', seats: 1 }, { passenger: 'priya', seats: 1 }] },
+  { driver: 'arjun', from: 'Pune', to: 'Mumbai', inDays: 3, time: '07:15', seats: 4, price: 450, car: ['Tata Nexon', 'MH02AB1234'], instant: true },
+  { driver: 'arjun', from: 'Mumbai', to: 'Nashik', inDays: 6, time: '09:00', seats: 2, price: 500, car: ['Tata Nexon', 'MH02AB1234'] },
+  { driver: 'sneha', from: 'Ahmedabad', to: 'Vadodara', inDays: 2, time: '08:00', seats: 3, price: 250, car: ['Honda City', 'GJ01XY9090'], instant: true, bookings: [{ passenger: 'rahul', seats: 1 }] },
+  { driver: 'sneha', from: 'Ahmedabad', to: 'Udaipur', inDays: 5, time: '05:45', seats: 3, price: 900, car: ['Honda City', 'GJ01XY9090'] },
+  { driver: 'ananya', from: 'Chennai', to: 'Puducherry', inDays: 2, time: '10:00', seats: 2, price: 400, car: ['Maruti Suzuki Swift', 'TN09CD5566'], info: 'East Coast Road, music welcome.' },
+  { driver: 'ananya', from: 'Hyderabad', to: 'Vijayawada', inDays: 4, time: '06:15', seats: 3, price: 600, car: ['Maruti Suzuki Swift', 'TN09CD5566'] },
+  { driver: 'priya', from: 'Kochi', to: 'Munnar', inDays: 7, time: '08:30', seats: 3, price: 550, car: ['Hyundai i20', 'KA05MN4321'] },
 ];
 
 /**
@@ -257,16 +75,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
       ids[u.key] = newId();
       await insertDemoUser(
         trx,
-        {
-          id: ids[u.key],
-          email: u.email,
-          firstName: u.first,
-          lastName: u.last,
-          phone: u.phone,
-          location: u.location,
-          bio: u.bio,
-          passwordHash,
-        },
+        { id: ids[u.key], email: u.email, firstName: u.first, lastName: u.last, phone: u.phone, location: u.location, bio: u.bio, passwordHash },
         now,
       );
     }
@@ -314,17 +123,9 @@ async function addRide(trx: Trx, driverId: string, r: DemoRide, date: string, no
   return id;
 }
 
-async function addBooking(
-  trx: Trx,
-  rideId: string,
-  passengerId: string,
-  seats: number,
-  r: DemoRide,
-  now: number,
-) {
+async function addBooking(trx: Trx, rideId: string, passengerId: string, seats: number, r: DemoRide, now: number) {
   // The same seat rule as a real booking, so the demo data satisfies available = total - held.
-  if ((await takeSeats(trx, rideId, seats, now)) === null)
-    throw new Error(`demo ride ${r.from}-${r.to} has no ${seats} seats`);
+  if ((await takeSeats(trx, rideId, seats, now)) === null) throw new Error(`demo ride ${r.from}-${r.to} has no ${seats} seats`);
   await insertBooking(
     trx,
     {
@@ -373,16 +174,7 @@ async function addCompletedTrip(trx: Trx, ids: Record<Key, string>, date: string
   await changeRideStatus(trx, rideId, 'ACTIVE', 'COMPLETED', now);
   await insertBooking(
     trx,
-    {
-      id: newId(),
-      rideId,
-      passengerId: ids.sneha,
-      seats: 1,
-      totalAmount: 450,
-      status: 'COMPLETED',
-      pickupLocation: 'Shivajinagar',
-      dropLocation: 'Dadar',
-    },
+    { id: newId(), rideId, passengerId: ids.sneha, seats: 1, totalAmount: 450, status: 'COMPLETED', pickupLocation: 'Shivajinagar', dropLocation: 'Dadar' },
     now,
   );
   await recomputeAvailableSeats(trx, rideId, now);
@@ -391,11 +183,7 @@ async function addCompletedTrip(trx: Trx, ids: Record<Key, string>, date: string
     { rater: ids.arjun, ratee: ids.sneha, rating: 4, comment: 'Pleasant company.' },
   ];
   for (const g of ratings) {
-    await insertRating(
-      trx,
-      { id: newId(), rideId, raterId: g.rater, rateeId: g.ratee, rating: g.rating, comment: g.comment },
-      now,
-    );
+    await insertRating(trx, { id: newId(), rideId, raterId: g.rater, rateeId: g.ratee, rating: g.rating, comment: g.comment }, now);
     await addToUserStats(trx, g.ratee, g.rating, now);
   }
 }
