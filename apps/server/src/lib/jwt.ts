@@ -40,9 +40,9 @@ export function createJwt(secret: string) {
     /**
      * Checked synchronously with node:crypto. jose goes through WebCrypto, which runs every HMAC on
      * libuv's four-thread pool; during a burst of sign-ins that pool is full of scrypt hashes and every
-     * authenticated request waited behind them (bench/RESULTS.md). An HMAC over a few hundred bytes
-     * takes microseconds on the event loop. Same rules as before: HS256 only, signature compared in
-     * constant time against its canonical encoding, exp required and in the future, nbf honoured.
+     * authenticated request would wait behind them. An HMAC over a few hundred bytes takes microseconds
+     * on the event loop. The rules are jose's: HS256 only, signature compared in constant time against
+     * its canonical encoding, exp required and in the future, nbf honoured.
      */
     async verify(token: string, nowMs: number): Promise<AccessClaims | null> {
       const now = Math.floor(nowMs / 1000);
