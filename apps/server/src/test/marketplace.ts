@@ -14,6 +14,10 @@ export function dateSequence(): () => string {
 /** Tomorrow in IST, seen from the test clock's start (2026-11-22 10:00 IST). */
 export const TOMORROW = '2026-11-23';
 
+/** Access tokens live 15 minutes: tests that move past a departure use one 5 minutes after TEST_NOW. */
+export const SOON = '10:05';
+export const PAST_SOON = 6 * 60_000;
+
 export function rideBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
     from: 'Bengaluru',

@@ -1,6 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, MSG } from '@saathchalo/shared';
-import { book, call, offerRide, rideBody, rideParties, seatState, TOMORROW } from '../../test/marketplace.js';
+import {
+  book,
+  call,
+  offerRide,
+  PAST_SOON,
+  rideBody,
+  rideParties,
+  seatState,
+  SOON,
+  TOMORROW,
+} from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -8,10 +18,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-// Access tokens live 15 minutes: tests that move past a departure use one 5 minutes ahead.
-const SOON = '10:05';
-const PAST_SOON = 6 * 60_000;
 
 const people = () => rideParties(ctx);
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR } from '@saathchalo/shared';
 import type { TestUser } from '../../test/factories.js';
-import { book, call, offerRide, rideParties } from '../../test/marketplace.js';
+import { book, call, offerRide, PAST_SOON, rideParties, SOON } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -9,10 +9,6 @@ beforeAll(async () => {
   ctx = await createTestApp();
 });
 afterAll(() => ctx.close());
-
-// Access tokens live 15 minutes: tests that move past a departure use one 5 minutes ahead.
-const SOON = '10:05';
-const PAST_SOON = 6 * 60_000;
 
 const people = () => rideParties(ctx);
 
