@@ -32,7 +32,7 @@ export default tseslint.config(
         {
           patterns: [
             {
-              regex: '^\\.\\./(?!marketplace/)[^./][^/]*/(?!index\\.js$)',
+              regex: '^\\.\\./(\\.\\./features/)?(?!marketplace/)[^./][^/]*/(?!index\\.js$)',
               message:
                 "Import another server feature through its public entry ('../<feature>/index.js') or from features/marketplace.",
             },

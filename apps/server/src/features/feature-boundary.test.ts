@@ -18,11 +18,12 @@ describe('the server feature boundary (eslint.config.js)', () => {
         "import { enqueueMail } from '../mail/outbox.repo.js';",
         "import type { UserRecord } from '../users/users.repo.js';",
         "export { queryTerm } from '../places/place-names.js';",
-        'export const x = [enqueueMail];',
+        "import { insertRide } from '../../features/rides/rides.repo.js';",
+        'export const x = [enqueueMail, insertRide];',
         'export type U = UserRecord;',
       ].join('\n'),
     );
-    expect(refused).toHaveLength(3);
+    expect(refused).toHaveLength(4);
     expect(refused[0]).toBe(
       "'../mail/outbox.repo.js' import is restricted from being used by a pattern. Import another server feature through its public entry ('../<feature>/index.js') or from features/marketplace.",
     );
@@ -32,9 +33,11 @@ describe('the server feature boundary (eslint.config.js)', () => {
     const code = [
       "import { enqueueMail } from '../mail/index.js';",
       "import { lockRide } from '../marketplace/seats.js';",
+      "import { takeSeats } from '../../features/marketplace/seats.js';",
+      "import { insertBooking } from '../../features/bookings/index.js';",
       "import { presentRide } from './ride-presenter.js';",
       "import { escapeHtml } from '../../lib/html.js';",
-      'export const x = [enqueueMail, lockRide, presentRide, escapeHtml];',
+      'export const x = [enqueueMail, lockRide, takeSeats, insertBooking, presentRide, escapeHtml];',
     ].join('\n');
     expect(await refusedImports(code)).toEqual([]);
   });
