@@ -81,4 +81,25 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     rules: { 'max-lines-per-function': ['error', 80] },
   },
+  {
+    // The server's feature boundary (docs/ARCHITECTURE.md): a feature reaches another only through
+    // its public entry (features/<y>/index.ts) or the marketplace core, so a feature's files can move
+    // or change without breaking another. Tests may reach into internals to check query plans.
+    files: ['apps/server/src/features/**/*.ts'],
+    ignores: ['apps/server/src/features/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./(\\.\\./features/)?(?!marketplace/)[^./][^/]*/(?!index\\.js$)',
+              message:
+                "Import another server feature through its public entry ('../<feature>/index.js') or from features/marketplace.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -22,7 +22,8 @@ export const viewports: Viewport[] = [
   { name: 'mobile 360', width: 360, height: 740, mobile: true },
 ];
 
-export const baseUrl = (): string => inject('baseUrl');
+/** The server under test: vitest provides it to the journeys, a tool outside vitest sets E2E_BASE_URL. */
+export const baseUrl = (): string => process.env.E2E_BASE_URL ?? inject('baseUrl');
 
 export interface Session {
   /** A fresh browser context (its own storage, like another person's phone) with one page. */

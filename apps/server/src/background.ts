@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { seedDemoIfEmpty } from './features/demo/demo-seed.js';
 import { startMailWorker } from './features/mail/mail-worker.js';
 
-export interface Background {
+interface Background {
   stop(): Promise<void>;
 }
 

@@ -7,7 +7,7 @@ import { startServerProcess } from './test/server-process.js';
 
 /**
  * A server on SQLite with neither Redis nor SMTP carries no client for them: pg, ioredis and nodemailer
- * (which loads Node's fetch) were 4.2 MB of the idle heap and 7 MB resident (bench/FINDINGS.md, fix 26).
+ * (which loads Node's fetch) are megabytes of idle heap it would carry for nothing (decision 017).
  */
 describe('what a server process loads', () => {
   let dir: string;

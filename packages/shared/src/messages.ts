@@ -35,7 +35,6 @@ export const MSG = {
   tooLong: (max: number) => `Must be at most ${max} characters`,
   rideIdRequired: 'Ride is required',
   rateeIdRequired: 'The person to rate is required',
-  tokenRequired: 'Token is required',
   textForbidden: 'Must not contain control, invisible or text-direction characters',
   placeNeedsLetters: 'Please enter a place name with letters or digits',
   idInvalid: 'Must be a valid id',

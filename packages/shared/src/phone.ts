@@ -19,9 +19,9 @@ export function chatPhone(phone: string | null | undefined): string {
   return digits.length === 10 ? `${COUNTRY_CODE}${digits}` : digits;
 }
 
-export type ChatRole = 'driver' | 'passenger' | 'generic';
+type ChatRole = 'driver' | 'passenger' | 'generic';
 
-export interface ChatContext {
+interface ChatContext {
   name?: string | null;
   from?: string | null;
   to?: string | null;

@@ -34,7 +34,7 @@ export interface DatabaseHandle {
   destroy(): Promise<void>;
 }
 
-/** pg is loaded only for a PostgreSQL database: on SQLite it would be 1.4 MB of heap for nothing. */
+/** pg is loaded only for a PostgreSQL database: on SQLite its heap is carried for nothing (decision 017). */
 const loadPg = () => createRequire(import.meta.url)('pg') as typeof pg;
 
 // int8 (COUNT, SUM, bigint columns) arrives as a string by default; our values fit in a double.
@@ -58,8 +58,8 @@ export function createDatabase(
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
     // better-sqlite3 builds SQLite with a 16 MB page cache per connection; SQLite's own default is 2 MB.
-    // At a million rides the reads are first touches of a 1 GB file the OS caches anyway, so the larger
-    // cache kept little but memory: 18 MB more at the benchmark's peak, no faster (bench/FINDINGS.md fix 22).
+    // The reads are mostly first touches of a file the OS caches anyway, so the larger cache only holds
+    // memory (decision 017).
     sqlite.pragma('cache_size = -2000');
     dropStat4Samples(sqlite);
     const checkpointer =
@@ -101,9 +101,8 @@ export function createDatabase(
  * `ANALYZE` (run by an operator, `PRAGMA optimize` or the large seed) keeps, with better-sqlite3's SQLite,
  * sample rows of every index in sqlite_stat4. With samples the planner estimates a lookup from the value
  * bound to it, which ties the plan to that value: better-sqlite3 clears the bindings after every run, so
- * each such statement was compiled again on every run (the booking's passenger check: 62 us instead of
- * 23, bench/FINDINGS.md fix 23). Our lookups are all by index, and the per-index averages in sqlite_stat1,
- * which are kept, are all the planner needs for them.
+ * each such statement would be compiled again on every run (decision 017). Our lookups are all by index,
+ * and the per-index averages in sqlite_stat1, which are kept, are all the planner needs for them.
  */
 function dropStat4Samples(sqlite: SQLite.Database) {
   const stat4 = sqlite.prepare("select 1 from sqlite_schema where type = 'table' and name = 'sqlite_stat4'");

@@ -23,9 +23,9 @@ export const transactionPerUnit =
  * loop (requests whose bodies and tokens were read together) run one after another in one transaction,
  * each inside a savepoint: a unit that throws is rolled back to its savepoint and gets its own error,
  * the others go on. One COMMIT then writes the pages they share (the last page of each table they append
- * to, the index pages in between) to the log once instead of once per unit (bench/FINDINGS.md, fix 34).
+ * to, the index pages in between) to the log once instead of once per unit (decision 017).
  * Nothing is answered before the commit, so an answer never reports a write that could still be lost.
- * A unit alone runs in a plain transaction, as before.
+ * A unit alone runs in a plain transaction.
  */
 export function groupCommit(db: Db): WriteTransaction {
   const alone = transactionPerUnit(db);

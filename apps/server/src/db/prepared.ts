@@ -11,9 +11,8 @@ interface Template<R> {
 }
 
 /**
- * A query that Kysely builds and compiles once per kind of database rather than on every call. On the
- * booking path building and compiling its six statements took about a fifth of the server's busy time
- * (bench/FINDINGS.md, fix 24).
+ * A query that Kysely builds and compiles once per kind of database rather than on every call: on a hot
+ * path, building and compiling statements is a large share of the server's busy time (decision 017).
  *
  * `build` is called once with stand-ins for `values`: it must hand each of them to Kysely as a value
  * (a comparison, a SET or VALUES entry, a `sql` parameter), never compute with it or choose the query's

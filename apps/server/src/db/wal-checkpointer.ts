@@ -6,8 +6,8 @@ import type SQLite from 'better-sqlite3';
  * Moves SQLite's WAL checkpoints off the event loop.
  *
  * In WAL mode every commit appends pages to the -wal file, and by default the connection that commits
- * copies them back into the database file (with two fsyncs) once the log holds 1,000 pages. That copy ran
- * on the server's only thread, inside whichever request committed (bench/FINDINGS.md). Here a worker
+ * copies them back into the database file (with two fsyncs) once the log holds 1,000 pages: on the
+ * server's only thread, inside whichever request commits. Here a worker
  * thread with its own connection runs a PASSIVE checkpoint every `everyMs`, which never blocks the writer
  * nor waits for it.
  *
@@ -21,13 +21,13 @@ import type SQLite from 'better-sqlite3';
  * transaction, as the connection is one). The server's own connection checkpoints only
  * when the log reaches `backstopPages`, should the worker fall behind or die.
  */
-export interface WalCheckpointer {
+interface WalCheckpointer {
   /** Undefined when writes may go on, or a promise that resolves when they may. */
   writable(): Promise<void> | undefined;
   stop(): Promise<void>;
 }
 
-export interface WalCheckpointerOptions {
+interface WalCheckpointerOptions {
   everyMs?: number;
   restartPages?: number;
   maxPauseMs?: number;

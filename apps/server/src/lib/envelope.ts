@@ -1,6 +1,6 @@
 import type { FastifyReply } from 'fastify';
 
-export interface EnvelopeBody<T> {
+interface EnvelopeBody<T> {
   success: boolean;
   data: T;
   message: string;

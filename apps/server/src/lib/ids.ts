@@ -1,14 +1,13 @@
 import * as crypto from 'node:crypto';
 import { v7 } from 'uuid';
 
-/** Node 24 makes UUIDv7s natively (170 ns); Node 22, which `engines` still allows, has no such function. */
+/** Node 24 makes UUIDv7s natively; Node 22, which `engines` still allows, has no such function. */
 const nativeV7 = (crypto as Partial<typeof crypto>).randomUUIDv7;
 
 /**
  * Ids are UUIDv7: the creation time in milliseconds, then 74 random bits. Time-ordered ids put each new
- * row's primary-key entry at the end of its index, not on a random page of it: a booking's INSERT at a
- * million rides wrote 2.3 pages to the log instead of 3.2 and took 33 us instead of 42-65
- * (bench/FINDINGS.md, fix 35). The time an id shows is no secret: the row's createdAt says the same.
+ * row's primary-key entry at the end of its index, not on a random page of it, so an INSERT writes fewer
+ * pages to the log (decision 017). The time an id shows is no secret: the row's createdAt says the same.
  */
 export const newId = (): string => (nativeV7 ? nativeV7() : v7());
 

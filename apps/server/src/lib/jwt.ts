@@ -3,7 +3,7 @@ import { SignJWT } from 'jose';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
-export interface AccessClaims {
+interface AccessClaims {
   userId: string;
   sessionId: string;
 }
@@ -22,10 +22,10 @@ interface Verified {
 export function createJwt(secret: string) {
   const key = new TextEncoder().encode(secret);
   // A token's signature and claims never change, only whether it is expired yet: each token is checked
-  // once and its claims remembered by its exact text (HMAC, base64 and JSON were 4% of a cached search).
+  // once and its claims remembered by its exact text, so a cached search does no HMAC, base64 or JSON
+  // work for it (decision 017).
   const verified = new Map<string, Verified>();
-  // One KeyObject for every verification: handing createHmac raw bytes builds a new one per request
-  // (getKeyObjectSlots was 2.6% of the server's CPU in the search profile).
+  // One KeyObject for every verification: handing createHmac raw bytes builds a new one per request.
   const hmacKey = createSecretKey(key);
   return {
     async sign(claims: AccessClaims, nowMs: number): Promise<string> {
@@ -40,9 +40,9 @@ export function createJwt(secret: string) {
     /**
      * Checked synchronously with node:crypto. jose goes through WebCrypto, which runs every HMAC on
      * libuv's four-thread pool; during a burst of sign-ins that pool is full of scrypt hashes and every
-     * authenticated request waited behind them (bench/RESULTS.md). An HMAC over a few hundred bytes
-     * takes microseconds on the event loop. Same rules as before: HS256 only, signature compared in
-     * constant time against its canonical encoding, exp required and in the future, nbf honoured.
+     * authenticated request would wait behind them. An HMAC over a few hundred bytes takes microseconds
+     * on the event loop. The rules are jose's: HS256 only, signature compared in constant time against
+     * its canonical encoding, exp required and in the future, nbf honoured.
      */
     async verify(token: string, nowMs: number): Promise<AccessClaims | null> {
       const now = Math.floor(nowMs / 1000);

@@ -17,8 +17,8 @@ const SALT_LENGTH = 16;
  * more than one per core adds no throughput; a burst of sign-ins otherwise filled libuv's thread pool
  * (starving the file and crypto work of every other request) and added 32 MiB of memory per hash
  * (bench/RESULTS.md). One core is left to the event loop, which serves every other request: on two
- * cores a burst of sign-ins runs one hash at a time (about 11 per second) instead of taking both cores
- * and 64 MiB (the benchmark's memory peak, 262 MB of a 250 MB budget). Waiting hashes queue here, in order.
+ * cores a burst of sign-ins runs one hash at a time instead of taking both cores and twice the memory,
+ * which broke the process's memory budget (decision 017). Waiting hashes queue here, in order.
  */
 const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(4, availableParallelism() - 1));
 let running = 0;

@@ -4,7 +4,7 @@ import { ERR } from '@saathchalo/shared';
 import { unauthorized } from '../lib/errors.js';
 import { isSessionActive } from '../features/auth/sessions.repo.js';
 
-export interface AuthUser {
+interface AuthUser {
   id: string;
   sessionId: string;
 }

@@ -7,7 +7,7 @@ import { ERR } from '@saathchalo/shared';
 import { AppError } from '../lib/errors.js';
 import { hashSecret } from '../lib/ids.js';
 
-export const FIFTEEN_MINUTES = 15 * 60_000;
+const FIFTEEN_MINUTES = 15 * 60_000;
 
 /**
  * Limits per IP must tolerate carrier-grade NAT (thousands of phones behind one address), so they are
@@ -61,7 +61,7 @@ export function tooManyRequests(
   return new AppError(429, message);
 }
 
-/** ioredis is loaded only when there is a Redis to use: 2 MB of heap a single server does without. */
+/** ioredis is loaded only when there is a Redis to use: heap a single server does without (decision 017). */
 function connectRedis(url: string): RedisClient {
   const { Redis } = createRequire(import.meta.url)('ioredis') as typeof import('ioredis');
   return new Redis(url, { connectTimeout: 2000, maxRetriesPerRequest: 1, enableAutoPipelining: true });

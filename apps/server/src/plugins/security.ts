@@ -7,7 +7,7 @@ import helmet, { type HelmetOptions } from 'helmet';
 import { BOOT_SCRIPT } from '@saathchalo/shared';
 
 /** The web app's one inline script, allowed by its hash and nothing else inline. */
-export const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
+const BOOT_SCRIPT_HASH = `'sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}'`;
 
 export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
   contentSecurityPolicy: {
@@ -33,7 +33,7 @@ export const HELMET_OPTIONS: Readonly<HelmetOptions> = {
  * response (no nonces, no per-route options), while @fastify/helmet built helmet's middleware and
  * parsed the CSP directives again on every request (about 4% of the server's CPU on /api/health).
  */
-export function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Record<string, string> {
+function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Record<string, string> {
   const headers: Record<string, string> = {};
   const res = {
     setHeader: (name: string, value: string | number | readonly string[]) => {

@@ -17,7 +17,7 @@ export function newAccount(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export interface RegisteredAccount {
+interface RegisteredAccount {
   id: string;
   email: string;
   password: string;

@@ -1,7 +1,7 @@
 /** Fastify's and Node's internal error codes, which must never reach a client (CONTRACT section 2). */
 const INTERNAL_CODE = /\b(FST_\w+|ERR_\w+|SQLITE_\w+|E(CONN\w+|PIPE|NOENT|ACCES|ADDRINUSE|TIMEDOUT))\b/;
 
-export interface Answer {
+interface Answer {
   statusCode: number;
   headers: Record<string, unknown>;
   body: string;

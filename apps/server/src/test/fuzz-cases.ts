@@ -10,7 +10,7 @@ import {
   WRONG_TYPES,
 } from './fuzz-values.js';
 
-export interface JsonSchema {
+interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -33,7 +33,7 @@ interface OpenApiDoc {
   >;
 }
 
-export interface Operation {
+interface Operation {
   method: string;
   /** The OpenAPI path, `{id}` and all. */
   path: string;
@@ -45,7 +45,7 @@ export interface Operation {
 
 export type AuthMode = 'none' | 'valid' | 'garbage' | 'forged' | 'huge' | 'basic';
 
-export interface FuzzRequest {
+interface FuzzRequest {
   kind: string;
   method: string;
   url: string;

@@ -1,6 +1,6 @@
 import type { Booking, Ride } from '@saathchalo/shared';
 import type { TestContext } from './test-app.js';
-import type { TestUser } from './factories.js';
+import { createUser, type TestUser } from './factories.js';
 
 /** Dates from 2026-12-01 on, one per call, so rides of one test never show up in another's results. */
 export function dateSequence(): () => string {
@@ -13,6 +13,10 @@ export function dateSequence(): () => string {
 
 /** Tomorrow in IST, seen from the test clock's start (2026-11-22 10:00 IST). */
 export const TOMORROW = '2026-11-23';
+
+/** Access tokens live 15 minutes: tests that move past a departure use one 5 minutes after TEST_NOW. */
+export const SOON = '10:05';
+export const PAST_SOON = 6 * 60_000;
 
 export function rideBody(overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
@@ -30,14 +34,28 @@ export function rideBody(overrides: Record<string, unknown> = {}): Record<string
 }
 
 /** Offers a ride through the API, as its driver would; fails the test if it is refused. */
-export async function offerRide(ctx: TestContext, driver: TestUser, overrides: Record<string, unknown> = {}): Promise<Ride> {
-  const res = await ctx.app.inject({ method: 'POST', url: '/api/rides/offer', headers: driver.auth, payload: rideBody(overrides) });
+export async function offerRide(
+  ctx: TestContext,
+  driver: TestUser,
+  overrides: Record<string, unknown> = {},
+): Promise<Ride> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/rides/offer',
+    headers: driver.auth,
+    payload: rideBody(overrides),
+  });
   if (res.statusCode !== 201) throw new Error(`offer refused: ${res.statusCode} ${res.body}`);
   return res.json().data as Ride;
 }
 
 /** Books seats through the API; fails the test if it is refused. */
-export async function book(ctx: TestContext, passenger: TestUser, rideId: string, seats = 1): Promise<Booking> {
+export async function book(
+  ctx: TestContext,
+  passenger: TestUser,
+  rideId: string,
+  seats = 1,
+): Promise<Booking> {
   const res = await ctx.app.inject({
     method: 'POST',
     url: `/api/rides/${rideId}/book`,
@@ -55,8 +73,16 @@ export async function call(
   user: TestUser | null,
   payload?: Record<string, unknown>,
 ) {
-  const res = await ctx.app.inject({ method, url, headers: user ? user.auth : {}, ...(payload ? { payload } : {}) });
-  return { status: res.statusCode, body: res.json() as { success: boolean; data: any; message: string; error: string | null } };
+  const res = await ctx.app.inject({
+    method,
+    url,
+    headers: user ? user.auth : {},
+    ...(payload ? { payload } : {}),
+  });
+  return {
+    status: res.statusCode,
+    body: res.json() as { success: boolean; data: any; message: string; error: string | null },
+  };
 }
 
 /** The ride as stored, for checking the seat invariant against the bookings. */
@@ -73,4 +99,12 @@ export async function seatState(ctx: TestContext, rideId: string) {
     .where('status', 'in', ['PENDING', 'CONFIRMED', 'COMPLETED'])
     .executeTakeFirstOrThrow();
   return { total: ride.total_seats, available: ride.available_seats, held: Number(held.held) };
+}
+
+/** A driver and a passenger with the names and phones the rides tests assert, and a stranger to either. */
+export async function rideParties(ctx: TestContext) {
+  const driver = await createUser(ctx, { first_name: 'Ravi', last_name: 'Kumar', phone: '9876543210' });
+  const passenger = await createUser(ctx, { first_name: 'Asha', last_name: 'Rao', phone: '9123456780' });
+  const stranger = await createUser(ctx);
+  return { driver, passenger, stranger };
 }

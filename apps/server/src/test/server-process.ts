@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 /** apps/server, where `src/server.ts` is started from. */
-export const serverDir = resolve(import.meta.dirname, '../..');
+const serverDir = resolve(import.meta.dirname, '../..');
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {

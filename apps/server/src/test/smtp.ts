@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 
-export interface ReceivedMail {
+interface ReceivedMail {
   to: string[];
   subject: string;
   /** The raw message with quoted-printable soft breaks and escapes undone, enough to find links. */
@@ -17,7 +17,7 @@ export interface TestSmtp {
   close(): Promise<void>;
 }
 
-export interface SmtpOptions {
+interface SmtpOptions {
   port?: number;
   /** Waits this long before greeting each new connection, as a distant or busy mail server does. */
   greetingMs?: number;

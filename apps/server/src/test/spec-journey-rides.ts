@@ -51,7 +51,7 @@ export async function offerAndFind({ driver, passenger }: Cast): Promise<Rides> 
   const search = `/rides/search?from=bangalore&to=mysuru&date=${TOMORROW}&passengers=2`;
   const found = await passenger.call('GET /rides/search', 'GET', search, { status: 200 });
   expect.soft(ids(found.body.data)).toEqual([rides.a]);
-  // The client's own filter parameters (issue 17, item 4): a date range and a page from 0 with its size.
+  // The client's own filter parameters: a date range and a page from 0 with its size.
   const filter = `/rides/filter?from=Bengaluru&to=Mysuru&startDate=${TOMORROW}&endDate=${TOMORROW}&page=0&size=10`;
   const filtered = await passenger.call('GET /rides/filter', 'GET', filter, { status: 200 });
   expect.soft(ids(filtered.body.data)).toEqual([rides.a]);

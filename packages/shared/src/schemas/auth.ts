@@ -4,11 +4,11 @@ import { MSG } from '../messages.js';
 import { INDIAN_MOBILE_RE, normalizeIndianMobile } from '../phone.js';
 import { optionalText, requiredText } from './common.js';
 
-export const emailField = requiredText(MSG.emailRequired, LEN.email)
+const emailField = requiredText(MSG.emailRequired, LEN.email)
   .pipe(z.email(MSG.emailInvalid))
   .transform((v) => v.toLowerCase());
 
-export const passwordField = z
+const passwordField = z
   .string({ error: MSG.passwordRequired })
   .min(1, MSG.passwordRequired)
   .min(PASSWORD_MIN, MSG.passwordMin)
@@ -20,7 +20,6 @@ export const phoneField = requiredText(MSG.phoneRequired, 20)
   .pipe(z.string().regex(INDIAN_MOBILE_RE, MSG.phoneInvalid));
 
 export const loginBody = z.object({ email: emailField, password: passwordField });
-export type LoginBody = z.input<typeof loginBody>;
 
 export const registerBody = z.object({
   firstName: requiredText(MSG.firstNameRequired, LEN.name),
@@ -30,17 +29,10 @@ export const registerBody = z.object({
   password: passwordField,
   location: optionalText(LEN.location),
 });
-export type RegisterBody = z.input<typeof registerBody>;
-
-export const tokenField = z
-  .string({ error: MSG.tokenRequired })
-  .trim()
-  .min(1, MSG.tokenRequired)
-  .max(LEN.token, MSG.tokenRequired);
 
 export const forgotPasswordBody = z.object({ email: emailField });
 
-export const newPasswordField = z
+const newPasswordField = z
   .string({ error: MSG.resetPasswordMin })
   .min(PASSWORD_MIN, MSG.resetPasswordMin)
   .max(PASSWORD_MAX, MSG.tooLong(PASSWORD_MAX));

@@ -19,7 +19,6 @@ const bookRide = (numbers: NumberSource) =>
     }));
 
 export const bookRideBody = bookRide('json');
-export type BookRideBody = z.input<typeof bookRideBody>;
 
 /** The booking dialog: its seat field holds text until the schema reads it. */
 export const bookRideForm = bookRide('text');

@@ -6,7 +6,7 @@ import { dateField } from './common.js';
 import { filterFields, queryNumber } from './rides.js';
 
 /** The longest date range one filter reads: a month of rides on a corridor stays one indexed walk per pair. */
-export const FILTER_RANGE_DAYS = 31;
+const FILTER_RANGE_DAYS = 31;
 
 /**
  * GET /rides/filter (decision 012). Dates: `date` is one day; `startDate` with `endDate` is that range,
@@ -56,4 +56,3 @@ export const filterQuery = z
       limit: size ?? limit ?? PAGE_LIMIT_DEFAULT,
     };
   });
-export type FilterQuery = z.input<typeof filterQuery>;

@@ -40,7 +40,7 @@ export type PublicUser = z.infer<typeof publicUserSchema>;
 
 const person = z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() });
 
-export const bookingRideSchema = z.object({
+const bookingRideSchema = z.object({
   id: z.string(),
   from: z.string(),
   to: z.string(),

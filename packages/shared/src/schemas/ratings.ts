@@ -10,7 +10,6 @@ export const ratingBody = z.object({
   rideId: idField(MSG.rideIdRequired),
   rateeId: idField(MSG.rateeIdRequired),
 });
-export type RatingBody = z.input<typeof ratingBody>;
 
 export const recentRatingsQuery = z.object({
   limit: wholeNumber('text', MSG.numberInvalid, 1, 50).default(5),

@@ -40,10 +40,8 @@ const rideBody = (numbers: NumberSource) =>
 
 /** Date-not-in-the-past needs a clock: services check it with the injected one, forms with the browser's. */
 export const offerRideBody = rideBody('json');
-export type OfferRideBody = z.input<typeof offerRideBody>;
 
 export const updateRideBody = offerRideBody;
-export type UpdateRideBody = z.input<typeof updateRideBody>;
 
 /** The offer and edit forms: their seat and price fields hold text until the schema reads it. */
 export const rideForm = rideBody('text');
@@ -63,7 +61,6 @@ export const searchQuery = z.object({
   page: queryNumber(1, 1_000_000).default(1),
   limit: limitField.default(PAGE_LIMIT_DEFAULT),
 });
-export type SearchQuery = z.input<typeof searchQuery>;
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.timeInvalid);
 

@@ -11,7 +11,6 @@ export const profileUpdateBody = z.object({
   location: optionalText(LEN.location),
   bio: optionalText(LEN.bio, { multiline: true }),
 });
-export type ProfileUpdateBody = z.input<typeof profileUpdateBody>;
 
 /** "Full Name" on the profile screen is split at the first space (specification section 3). */
 export function splitFullName(full: string): { firstName: string; lastName: string } {

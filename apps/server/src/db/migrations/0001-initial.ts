@@ -2,6 +2,14 @@ import { sql, type Kysely } from 'kysely';
 
 // Migrations are typed Kysely<any>: they describe the schema as it was then, not as it is now.
 export async function up(db: Kysely<any>): Promise<void> {
+  await accounts(db);
+  await outbox(db);
+  await places(db);
+  await marketplace(db);
+}
+
+/** Users, their sessions, refresh tokens and e-mail tokens. */
+async function accounts(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('users')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -50,8 +58,14 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('used_at', 'bigint')
     .addColumn('created_at', 'bigint', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('email_tokens_user').on('email_tokens').columns(['user_id', 'purpose']).execute();
+  await db.schema
+    .createIndex('email_tokens_user')
+    .on('email_tokens')
+    .columns(['user_id', 'purpose'])
+    .execute();
+}
 
+async function outbox(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('outbox')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -69,7 +83,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('sent_at', 'bigint')
     .execute();
   await db.schema.createIndex('outbox_due').on('outbox').columns(['status', 'next_attempt_at']).execute();
+}
 
+async function places(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('places')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -87,7 +103,10 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addPrimaryKeyConstraint('place_terms_pk', ['term', 'place_id'])
     .execute();
   await db.schema.createIndex('place_terms_place').on('place_terms').column('place_id').execute();
+}
 
+/** Rides, bookings and ratings. */
+async function marketplace(db: Kysely<any>): Promise<void> {
   await db.schema
     .createTable('rides')
     .addColumn('id', 'text', (c) => c.primaryKey())
@@ -134,8 +153,16 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('updated_at', 'bigint', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('bookings_ride').on('bookings').columns(['ride_id', 'status']).execute();
-  await db.schema.createIndex('bookings_passenger').on('bookings').columns(['passenger_id', 'created_at']).execute();
-  await db.schema.createIndex('bookings_driver').on('bookings').columns(['driver_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('bookings_passenger')
+    .on('bookings')
+    .columns(['passenger_id', 'created_at'])
+    .execute();
+  await db.schema
+    .createIndex('bookings_driver')
+    .on('bookings')
+    .columns(['driver_id', 'created_at'])
+    .execute();
   // One open booking per passenger per ride, enforced by the database itself.
   await db.schema
     .createIndex('bookings_one_open')
@@ -160,7 +187,18 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  for (const t of ['ratings', 'bookings', 'rides', 'place_terms', 'places', 'outbox', 'email_tokens', 'refresh_tokens', 'sessions', 'users']) {
+  for (const t of [
+    'ratings',
+    'bookings',
+    'rides',
+    'place_terms',
+    'places',
+    'outbox',
+    'email_tokens',
+    'refresh_tokens',
+    'sessions',
+    'users',
+  ]) {
     await db.schema.dropTable(t).execute();
   }
 }

@@ -35,14 +35,22 @@ async function queryIntoBody(request: FastifyRequest): Promise<void> {
   request.body = { ...(request.query as Record<string, unknown>), ...body };
 }
 
+type Guarded = FastifyPluginAsyncZod<{ signInGuard: ReturnType<typeof createSignInGuard> }>;
+
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const { failedLoginsPerAddressAndIp, failedLoginsPerAddress, forgotPerAddress } = app.limiters;
-  const signInGuard = createSignInGuard(deps, {
+  const { failedLoginsPerAddressAndIp, failedLoginsPerAddress } = app.limiters;
+  const signInGuard = createSignInGuard(app.deps, {
     perAddressAndIp: failedLoginsPerAddressAndIp,
     perAddress: failedLoginsPerAddress,
   });
+  await app.register(signInRoutes, { signInGuard });
+  await app.register(sessionRoutes);
+  await app.register(emailLinkRoutes, { signInGuard });
+};
 
+/** Signing up and signing in, each answered with a new session. */
+const signInRoutes: Guarded = async (app, { signInGuard }) => {
+  const deps = app.deps;
   app.post(
     '/register',
     {
@@ -82,7 +90,11 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) =>
       ok(await auth.login(deps, signInGuard, request.body, request.ip), ACCOUNT_MSG.loggedIn),
   );
+};
 
+/** Ending a session and refreshing its tokens. */
+const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
   app.post(
     '/logout',
     {
@@ -127,7 +139,12 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       return ok(await auth.refresh(deps, presented), ACCOUNT_MSG.refreshed);
     },
   );
+};
 
+/** What the links in the verification and reset mails lead to, and asking for a reset link. */
+const emailLinkRoutes: Guarded = async (app, { signInGuard }) => {
+  const deps = app.deps;
+  const { forgotPerAddress } = app.limiters;
   const verifySchema = {
     tags,
     summary: 'Confirm an e-mail address with the token from the mail',

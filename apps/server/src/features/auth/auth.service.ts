@@ -11,9 +11,7 @@ import type { AppDeps } from '../../app.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { hashSecret, newId, newSecret } from '../../lib/ids.js';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.js';
-import { enqueueMail } from '../mail/outbox.repo.js';
-import { resetPasswordMail, verificationMail } from '../mail/templates.js';
-import { presentUser } from '../users/user.presenter.js';
+import { enqueueMail, resetPasswordMail, verificationMail } from '../mail/index.js';
 import {
   emailTaken,
   findCredentials,
@@ -21,8 +19,9 @@ import {
   insertUser,
   markEmailVerified,
   setPasswordHash,
+  presentUser,
   type UserRecord,
-} from '../users/users.repo.js';
+} from '../users/index.js';
 import {
   consumeEmailToken,
   insertEmailToken,
@@ -41,19 +40,18 @@ import {
   revokeAllSessions,
   revokeSession,
 } from './sessions.repo.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 
-export const VERIFY_TOKEN_TTL_MS = 24 * 3_600_000;
-export const RESET_TOKEN_TTL_MS = 3_600_000;
+const VERIFY_TOKEN_TTL_MS = 24 * 3_600_000;
+const RESET_TOKEN_TTL_MS = 3_600_000;
 
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
 type ResetInput = z.output<typeof resetPasswordBody>;
 
-/** A unique-constraint violation on SQLite or PostgreSQL: two sign-ups with one address at once. */
-const isUniqueViolation = (err: unknown) => {
-  const e = err as { code?: string };
-  return e?.code === '23505' || e?.code === 'SQLITE_CONSTRAINT_UNIQUE';
-};
+/** Two sign-ups with one address at once: the second is refused by the users' unique e-mail. */
+const isEmailTaken = (err: unknown) =>
+  isUniqueViolation(err, { name: 'users_email_key', columns: 'users.email' });
 
 export async function register(deps: AppDeps, input: RegisterInput) {
   const { db, clock, config } = deps;
@@ -97,7 +95,7 @@ export async function register(deps: AppDeps, input: RegisterInput) {
     });
     return withUser(await mustFindUser(deps, userId), tokens);
   } catch (err) {
-    if (isUniqueViolation(err)) throw conflict(ERR.emailExists);
+    if (isEmailTaken(err)) throw conflict(ERR.emailExists);
     throw err;
   }
 }

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.js';
 
-export type EmailTokenPurpose = 'verify' | 'reset';
+type EmailTokenPurpose = 'verify' | 'reset';
 
 export async function insertEmailToken(
   db: Executor,

@@ -5,7 +5,7 @@ import { insertRefreshToken, insertSession, purgeEndedSessions } from './session
 
 export const REFRESH_TOKEN_TTL_MS = 30 * 86_400_000;
 /** Ended sessions are kept a day (for support and for replay answers), then removed. */
-export const ENDED_SESSION_KEEP_MS = 86_400_000;
+const ENDED_SESSION_KEEP_MS = 86_400_000;
 
 export interface TokenPair {
   token: string;

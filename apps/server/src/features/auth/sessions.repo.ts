@@ -3,8 +3,8 @@ import { prepared } from '../../db/prepared.js';
 import { sessionLiveness } from './session-liveness.js';
 
 // One table found by its key, the user by a correlated subquery, the rest compared in JavaScript: in this
-// shape SQLite plans the statement once. As a join that also compared the user id in SQL, it was planned
-// again on every run (bench/FINDINGS.md, fix 23).
+// shape SQLite plans the statement once; a join that compares the user id in SQL is planned again on every
+// run (decision 017).
 const sessionQuery = prepared((db: Executor, v: { sessionId: string }) =>
   db
     .selectFrom('sessions as s')

@@ -2,13 +2,12 @@ import { createHmac } from 'node:crypto';
 import type { AppDeps } from '../../app.js';
 import type { Executor } from '../../db/database.js';
 import { LIMITS, type KeyedLimiter } from '../../plugins/rate-limit.js';
-import { enqueueMail } from '../mail/outbox.repo.js';
-import { hammeredAccountMail } from '../mail/templates.js';
+import { enqueueMail, hammeredAccountMail } from '../mail/index.js';
 import { clientNetwork } from './client-network.js';
 import { isKnownSignInIp, rememberSignInIp } from './sign-in-ips.repo.js';
 
 /** How long a network an account signed in from counts as the owner's (decision 015). */
-export const KNOWN_SIGN_IN_IP_MS = 30 * 86_400_000;
+const KNOWN_SIGN_IN_IP_MS = 30 * 86_400_000;
 
 /**
  * Failed sign-ins, counted so that a stranger cannot lock the owner out (decision 015): per address and

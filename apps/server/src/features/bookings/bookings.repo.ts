@@ -3,7 +3,8 @@ import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { bookingQuery, toBookingRecord, type BookingRecord } from '../marketplace/booking-record.js';
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
-import { fullName } from '../ratings/rating-value.js';
+import { fullName } from '../../lib/user-display.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 
 export interface NewBooking {
   id: string;
@@ -36,7 +37,7 @@ export async function insertBooking(db: Executor, b: NewBooking, nowMs: number):
   await insertBookingQuery(db, { ...b, now: nowMs });
 }
 
-export interface BookingPassenger {
+interface BookingPassenger {
   contact: BookingRecord['passenger'];
   /** Whether the passenger already holds a PENDING or CONFIRMED booking on the ride. */
   hasOpenBooking: boolean;
@@ -89,15 +90,11 @@ export async function findBookingPassenger(
 }
 
 /** Whether the database refused a second open booking of a passenger on a ride (bookings_one_open). */
-export function isOneOpenBookingViolation(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  if (e?.code === '23505') return e.constraint === 'bookings_one_open';
-  return (
-    typeof e?.code === 'string' &&
-    e.code.startsWith('SQLITE_CONSTRAINT') &&
-    /bookings\.ride_id, bookings\.passenger_id/.test(e.message ?? '')
-  );
-}
+export const isOneOpenBookingViolation = (error: unknown) =>
+  isUniqueViolation(error, {
+    name: 'bookings_one_open',
+    columns: 'bookings.ride_id, bookings.passenger_id',
+  });
 
 /**
  * A passenger's bookings, newest first. Bookings on deleted rides disappear with the ride,

@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app.js';
 import type { Executor } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { enqueueMail } from '../mail/outbox.repo.js';
+import { enqueueMail } from '../mail/index.js';
 import {
   bookingCancelledByPassengerMail,
   bookingConfirmedMail,

@@ -18,7 +18,11 @@ async function people() {
 }
 
 const mailsTo = (address: string) =>
-  ctx.db.selectFrom('mails').select(['subject', 'text_body', 'html_body']).where('to_address', '=', address).execute();
+  ctx.db
+    .selectFrom('mails')
+    .select(['subject', 'text_body', 'html_body'])
+    .where('to_address', '=', address)
+    .execute();
 
 describe('POST /api/rides/{id}/book', () => {
   it('holds the seats at once as a PENDING request and mails the driver', async () => {
@@ -64,7 +68,9 @@ describe('POST /api/rides/{id}/book', () => {
     expect(await seatState(ctx, ride.id)).toEqual({ total: 4, available: 2, held: 2 });
     const mails = await mailsTo(driver.email);
     expect(mails).toEqual([expect.objectContaining({ subject: 'Booking request: Bengaluru to Mysuru' })]);
-    expect(mails[0]?.text_body).toContain('Priya Nair asked for 2 seats on your ride from Bengaluru to Mysuru on 2026-11-23 at 09:00');
+    expect(mails[0]?.text_body).toContain(
+      'Priya Nair asked for 2 seats on your ride from Bengaluru to Mysuru on 2026-11-23 at 09:00',
+    );
   });
 
   it('confirms at once on an instant-booking ride', async () => {
@@ -82,7 +88,11 @@ describe('POST /api/rides/{id}/book', () => {
     const ride = await offerRide(ctx, driver, { passengers: 5 });
     const fallback = await call(ctx, 'POST', `/api/rides/${ride.id}/book`, passenger, { seatsRequired: 3 });
     expect(fallback.body.data.seatsBooked).toBe(3);
-    const bare = await ctx.app.inject({ method: 'POST', url: `/api/rides/${ride.id}/book`, headers: stranger.auth });
+    const bare = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/rides/${ride.id}/book`,
+      headers: stranger.auth,
+    });
     expect(bare.statusCode).toBe(201);
     expect(bare.json().data).toMatchObject({ seatsBooked: 1, pickupLocation: null, dropLocation: null });
   });
@@ -92,13 +102,20 @@ describe('POST /api/rides/{id}/book', () => {
     const ride = await offerRide(ctx, driver);
     const res = await call(ctx, 'POST', `/api/rides/${ride.id}/book`, passenger, { seatsRequested: seats });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, data: { seatsRequested: MSG.seatsRange }, message: 'Validation failed', error: MSG.seatsRange });
+    expect(res.body).toEqual({
+      success: false,
+      data: { seatsRequested: MSG.seatsRange },
+      message: 'Validation failed',
+      error: MSG.seatsRange,
+    });
   });
 
   it('refuses over-long pickup text', async () => {
     const { driver, passenger } = await people();
     const ride = await offerRide(ctx, driver);
-    const res = await call(ctx, 'POST', `/api/rides/${ride.id}/book`, passenger, { pickupLocation: 'x'.repeat(201) });
+    const res = await call(ctx, 'POST', `/api/rides/${ride.id}/book`, passenger, {
+      pickupLocation: 'x'.repeat(201),
+    });
     expect(res.status).toBe(400);
     expect(res.body.data).toEqual({ pickupLocation: MSG.tooLong(200) });
   });
@@ -108,7 +125,12 @@ describe('POST /api/rides/{id}/book', () => {
     const ride = await offerRide(ctx, driver, { passengers: 2 });
     const res = await call(ctx, 'POST', `/api/rides/${ride.id}/book`, passenger, { seatsRequested: 3 });
     expect(res.status).toBe(409);
-    expect(res.body).toEqual({ success: false, data: null, message: ERR.notEnoughSeats, error: ERR.notEnoughSeats });
+    expect(res.body).toEqual({
+      success: false,
+      data: null,
+      message: ERR.notEnoughSeats,
+      error: ERR.notEnoughSeats,
+    });
     expect(await seatState(ctx, ride.id)).toEqual({ total: 2, available: 2, held: 0 });
   });
 
@@ -128,7 +150,9 @@ describe('POST /api/rides/{id}/book', () => {
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(ERR.alreadyBooked);
     await call(ctx, 'PUT', `/api/bookings/${first.id}/cancel`, passenger);
-    expect((await call(ctx, 'POST', `/api/rides/${ride.id}/book`, passenger, { seatsRequested: 2 })).status).toBe(201);
+    expect(
+      (await call(ctx, 'POST', `/api/rides/${ride.id}/book`, passenger, { seatsRequested: 2 })).status,
+    ).toBe(201);
     expect(await seatState(ctx, ride.id)).toEqual({ total: 4, available: 2, held: 2 });
   });
 
@@ -186,10 +210,15 @@ describe('GET /api/bookings/my-bookings and my-ride-bookings', () => {
     const mine = await call(ctx, 'GET', '/api/bookings/my-bookings', passenger);
     expect(mine.status).toBe(200);
     expect(mine.body.data.map((b: { id: string }) => b.id)).toEqual([b2.id, b1.id]);
-    expect(mine.body.data[0]).toMatchObject({ ride: { from: 'Chennai', to: 'Vellore' }, driver: { phone: '9811111111' } });
+    expect(mine.body.data[0]).toMatchObject({
+      ride: { from: 'Chennai', to: 'Vellore' },
+      driver: { phone: '9811111111' },
+    });
     const requests = await call(ctx, 'GET', '/api/bookings/my-ride-bookings', driver);
     expect(requests.body.data.map((b: { id: string }) => b.id).sort()).toEqual([b1.id, b2.id, b3.id].sort());
-    expect(requests.body.data.find((b: { id: string }) => b.id === b1.id)).toMatchObject({ passenger: { phone: '9822222222' } });
+    expect(requests.body.data.find((b: { id: string }) => b.id === b1.id)).toMatchObject({
+      passenger: { phone: '9822222222' },
+    });
     expect((await call(ctx, 'GET', '/api/bookings/my-ride-bookings', passenger)).body.data).toEqual([]);
   });
 });
@@ -204,7 +233,9 @@ describe('PUT /api/bookings/{id}/cancel', () => {
     expect(res.body.message).toBe('Booking cancelled successfully');
     expect(res.body.data).toMatchObject({ id: booking.id, status: 'CANCELLED', ride: { availableSeats: 3 } });
     expect(await seatState(ctx, ride.id)).toEqual({ total: 3, available: 3, held: 0 });
-    expect((await mailsTo(driver.email)).map((m) => m.subject)).toContain('Booking cancelled: Bengaluru to Mysuru');
+    expect((await mailsTo(driver.email)).map((m) => m.subject)).toContain(
+      'Booking cancelled: Bengaluru to Mysuru',
+    );
     const again = await call(ctx, 'PUT', `/api/bookings/${booking.id}/cancel`, passenger);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(ERR.bookingNotCancellable);
@@ -218,7 +249,9 @@ describe('PUT /api/bookings/{id}/cancel', () => {
     const res = await call(ctx, 'PUT', `/api/bookings/${booking.id}/cancel`, driver);
     expect(res.status).toBe(200);
     expect(res.body.data.status).toBe('CANCELLED');
-    expect((await mailsTo(passenger.email)).map((m) => m.subject)).toEqual(['Booking not accepted: Bengaluru to Mysuru']);
+    expect((await mailsTo(passenger.email)).map((m) => m.subject)).toEqual([
+      'Booking not accepted: Bengaluru to Mysuru',
+    ]);
     expect(await seatState(ctx, ride.id)).toEqual({ total: 3, available: 3, held: 0 });
   });
 
@@ -236,7 +269,7 @@ describe('PUT /api/bookings/{id}/cancel', () => {
 });
 
 describe('PUT /api/bookings/{id}/confirm', () => {
-  it("lets the driver confirm a PENDING request and mails the passenger", async () => {
+  it('lets the driver confirm a PENDING request and mails the passenger', async () => {
     const { driver, passenger } = await people();
     const ride = await offerRide(ctx, driver);
     const booking = await book(ctx, passenger, ride.id);
@@ -244,7 +277,9 @@ describe('PUT /api/bookings/{id}/confirm', () => {
     expect(res.status).toBe(200);
     expect(res.body.message).toBe('Booking confirmed successfully');
     expect(res.body.data.status).toBe('CONFIRMED');
-    expect((await mailsTo(passenger.email)).map((m) => m.subject)).toEqual(['Booking confirmed: Bengaluru to Mysuru']);
+    expect((await mailsTo(passenger.email)).map((m) => m.subject)).toEqual([
+      'Booking confirmed: Bengaluru to Mysuru',
+    ]);
     const again = await call(ctx, 'PUT', `/api/bookings/${booking.id}/confirm`, driver);
     expect(again.status).toBe(409);
     expect(again.body.error).toBe(ERR.bookingNotPending);
@@ -281,7 +316,7 @@ describe('booking mails', () => {
     const ride = await offerRide(ctx, driver, { from: 'A<b>c', to: 'Pune' });
     await book(ctx, passenger, ride.id);
     const [mail] = await mailsTo(driver.email);
-    expect(mail?.html_body).toContain('&#60;script&#62;alert(1)&#60;/script&#62; &#38;Co');
+    expect(mail?.html_body).toContain('&lt;script&gt;alert(1)&lt;/script&gt; &amp;Co');
     expect(mail?.html_body).not.toContain('<script>');
     expect(mail?.html_body).not.toContain('<b>');
     expect(mail?.text_body).toContain('<script>alert(1)</script> &Co');

@@ -4,11 +4,11 @@ import type { Trx } from '../../db/database.js';
 import { todayIst } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
-import { insertBooking } from '../bookings/bookings.repo.js';
+import { insertBooking } from '../bookings/index.js';
 import { recomputeAvailableSeats, takeSeats } from '../marketplace/seats.js';
-import { adjustRideCount, findOrCreatePlace } from '../places/places.repo.js';
-import { addToUserStats, insertRating } from '../ratings/ratings.repo.js';
-import { changeRideStatus, insertRide } from '../rides/rides.repo.js';
+import { adjustRideCount, findOrCreatePlace } from '../places/index.js';
+import { addToUserStats, insertRating } from '../ratings/index.js';
+import { changeRideStatus, insertRide } from '../rides/index.js';
 import { anyUserExists, insertDemoUser } from './demo.repo.js';
 
 /** Every demo account signs in with this password (listed in the README). */

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.js';
 
-export interface DemoUser {
+interface DemoUser {
   id: string;
   email: string;
   firstName: string;

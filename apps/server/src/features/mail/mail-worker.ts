@@ -12,9 +12,9 @@ import {
   type QueuedMail,
 } from './outbox.repo.js';
 
-export const MAIL_POLL_MS = 2_000;
+const MAIL_POLL_MS = 2_000;
 /** The account lane looks more often: someone is waiting at a screen for that link. */
-export const MAIL_ACCOUNT_POLL_MS = 500;
+const MAIL_ACCOUNT_POLL_MS = 500;
 export const MAIL_LEASE_MS = 60_000; // longer than the send deadline below, so a live send never loses its lease
 export const MAIL_BATCH = 50;
 /**
@@ -22,9 +22,9 @@ export const MAIL_BATCH = 50;
  * queue behind dead connections) and recorded as failed attempts while the lease still holds, so no
  * other worker takes them meanwhile.
  */
-export const MAIL_SEND_DEADLINE_MS = 40_000;
-export const MAIL_MAX_ATTEMPTS = 10;
-export const MAIL_FIRST_RETRY_MS = 30_000;
+const MAIL_SEND_DEADLINE_MS = 40_000;
+const MAIL_MAX_ATTEMPTS = 10;
+const MAIL_FIRST_RETRY_MS = 30_000;
 /**
  * SMTP connections kept open per lane and process: a batch is sent over them at once, and each pays the
  * server's greeting once for up to 100 mails rather than once per mail (decision 016).
@@ -32,7 +32,7 @@ export const MAIL_FIRST_RETRY_MS = 30_000;
 export const MAIL_CONNECTIONS = 5;
 const CONNECTIONS: Record<MailLane, number> = { notification: MAIL_CONNECTIONS, account: 2 };
 /** Sent and dead mails are kept this long after they finished, then removed (they hold names and spent links). */
-export const MAIL_KEEP_MS = 30 * 86_400_000;
+const MAIL_KEEP_MS = 30 * 86_400_000;
 const PURGE_EVERY_MS = 3_600_000;
 const LANES: readonly MailLane[] = ['account', 'notification'];
 
@@ -92,7 +92,7 @@ async function senderFor(
   };
 }
 
-export interface DrainResult {
+interface DrainResult {
   sent: number;
   failed: number;
 }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, resetPasswordMail, verificationMail } from './templates.js';
+import { escapeHtml } from '../../lib/html.js';
+import { resetPasswordMail, verificationMail } from './templates.js';
 
 describe('mail templates', () => {
   it('escapes user text in the HTML part and keeps it as written in the text part', () => {

@@ -1,29 +1,9 @@
+import { mailLayout } from './mail-layout.js';
 import type { OutgoingMail } from './outbox.repo.js';
-
-/** User text goes into HTML mail bodies; escaping keeps a name like "<b>" from becoming markup. */
-export function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!,
-  );
-}
 
 interface Recipient {
   email: string;
   firstName: string;
-}
-
-function layout(title: string, paragraphs: string[], link: { href: string; label: string }): string {
-  const body = paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n');
-  const href = escapeHtml(link.href);
-  return `<!doctype html>
-<html><body style="font-family: Arial, sans-serif; color: #1f2937; max-width: 560px; margin: auto">
-<h2>${escapeHtml(title)}</h2>
-${body}
-<p><a href="${href}" style="display:inline-block;padding:10px 18px;background:#2563eb;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(link.label)}</a></p>
-<p style="font-size:12px;color:#6b7280">If the button does not work, open this address: ${href}</p>
-<p style="font-size:12px;color:#6b7280">SaathChalo - carpooling for commuters in India</p>
-</body></html>`;
 }
 
 export function verificationMail(appUrl: string, to: Recipient, token: string): OutgoingMail {
@@ -38,7 +18,7 @@ export function verificationMail(appUrl: string, to: Recipient, token: string): 
     to: to.email,
     subject: 'Verify your SaathChalo email address',
     text: `${lines.join('\n\n')}\n\nVerify your email: ${link}\n\nIf you did not create an account, you can ignore this mail.\n`,
-    html: layout(
+    html: mailLayout(
       'Verify your email',
       [...lines, 'If you did not create an account, you can ignore this mail.'],
       {
@@ -61,7 +41,7 @@ export function resetPasswordMail(appUrl: string, to: Recipient, token: string):
     to: to.email,
     subject: 'Reset your SaathChalo password',
     text: `${lines.join('\n\n')}\n\nReset your password: ${link}\n\nIf you did not ask for this, ignore this mail: your password stays as it is.\n`,
-    html: layout(
+    html: mailLayout(
       'Reset your password',
       [...lines, 'If you did not ask for this, ignore this mail: your password stays as it is.'],
       {
@@ -90,7 +70,7 @@ export function hammeredAccountMail(appUrl: string, to: Recipient): OutgoingMail
     subject: 'Someone is trying to sign in to your SaathChalo account',
     lane: 'account',
     text: `${lines.join('\n\n')}\n\nChoose a new password: ${link}\n`,
-    html: layout('Failed sign-in attempts on your account', lines, {
+    html: mailLayout('Failed sign-in attempts on your account', lines, {
       href: link,
       label: 'Choose a new password',
     }),
@@ -113,6 +93,6 @@ export function rideCancelledByDeletionMail(
     to: to.email,
     subject: `Ride cancelled: ${ride.from} to ${ride.to} on ${ride.date}`,
     text: `${lines.join('\n\n')}\n\nFind another ride: ${link}\n`,
-    html: layout('Your ride was cancelled', lines, { href: link, label: 'Find a ride' }),
+    html: mailLayout('Your ride was cancelled', lines, { href: link, label: 'Find a ride' }),
   };
 }

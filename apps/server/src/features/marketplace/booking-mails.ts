@@ -1,10 +1,5 @@
-import type { OutgoingMail } from '../mail/outbox.repo.js';
+import { mailLayout, type OutgoingMail } from '../mail/index.js';
 import type { BookingRecord } from './booking-record.js';
-
-/** User text goes into HTML mails, so every interpolated value is escaped. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
 
 function trip(b: BookingRecord): string {
   return `${b.ride.from} to ${b.ride.to} on ${b.ride.departureDate} at ${b.ride.departureTime}`;
@@ -17,11 +12,7 @@ function seats(n: number): string {
 function mail(to: string, subject: string, lines: string[], appUrl: string): OutgoingMail {
   const link = `${appUrl}/dashboard`;
   const text = [...lines, '', `Open your dashboard: ${link}`, '', 'SaathChalo'].join('\n');
-  const html = [
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p><a href="${escapeHtml(link)}">Open your dashboard</a></p>`,
-    '<p>SaathChalo</p>',
-  ].join('\n');
+  const html = mailLayout(subject, lines, { href: link, label: 'Open your dashboard' });
   return { to, subject, text, html };
 }
 

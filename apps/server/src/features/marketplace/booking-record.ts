@@ -1,6 +1,6 @@
 import type { BookingStatus, PaymentStatus, RideStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
-import { fullName } from '../ratings/rating-value.js';
+import { fullName } from '../../lib/user-display.js';
 import { ON_BOARD } from './statuses.js';
 
 export interface BookingRecord {

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { RideStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
-import { fullName, ratingOf } from '../ratings/rating-value.js';
+import { fullName, ratingOf } from '../../lib/user-display.js';
 
 export interface RideRecord {
   id: string;
@@ -73,8 +73,8 @@ function driverColumn<T>(
 /**
  * One ride by id, its driver read by subqueries rather than a join. better-sqlite3 clears a statement's
  * bindings after every run, and SQLite compiles a statement again on its next run when its plan weighed
- * a bound value, which every join's does: the joined form was re-prepared on every call (40 us against
- * 11 us at a million rides, bench/FINDINGS.md fix 21). A lookup by primary key alone is planned once.
+ * a bound value, which every join's does, so a join would be compiled on every call (decision 017).
+ * A lookup by primary key alone is planned once.
  */
 function rideByIdQuery(db: Executor, id: string) {
   return db

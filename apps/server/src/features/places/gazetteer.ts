@@ -9,7 +9,7 @@ import { PLACE_ALIASES, aliasesOf, normalizePlace, placeTerms, queryTerm } from 
 
 export type PlaceKind = 'city' | 'locality' | 'town';
 
-export interface GazetteerPlace {
+interface GazetteerPlace {
   id: string;
   name: string;
   /** The city a locality belongs to; a city or town's own name. */
@@ -20,7 +20,7 @@ export interface GazetteerPlace {
   kind: PlaceKind;
 }
 
-export interface Gazetteer {
+interface Gazetteer {
   readonly size: number;
   /** Every place, in the order of their normalised names. */
   all(): readonly GazetteerPlace[];

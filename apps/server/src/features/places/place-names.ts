@@ -145,7 +145,7 @@ export function queryTerm(q: string): string {
  * PostgreSQL COLLATE "C"), and UTF-8 byte order is code point order, so
  * `term >= q AND term < q || PREFIX_MAX` selects exactly the terms starting with q, as an index range.
  */
-export const PREFIX_MAX = '\u{10FFFF}';
+const PREFIX_MAX = '\u{10FFFF}';
 
 /** The half-open index range [low, high) of all terms that start with the query term. */
 export function prefixRange(term: string): { low: string; high: string } {

@@ -45,7 +45,7 @@ export async function findOrCreatePlace(
   return place;
 }
 
-export async function findPlaceByNorm(db: Executor, norm: string): Promise<Place | undefined> {
+async function findPlaceByNorm(db: Executor, norm: string): Promise<Place | undefined> {
   const row = await db.selectFrom('places').select(['id', 'name', 'norm']).where('norm', '=', norm).executeTakeFirst();
   return row ? { id: row.id, name: row.name, norm: row.norm } : undefined;
 }

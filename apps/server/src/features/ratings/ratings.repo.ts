@@ -1,5 +1,6 @@
 import type { Executor } from '../../db/database.js';
-import { fullName, ratingOf } from './rating-value.js';
+import { fullName, ratingOf } from '../../lib/user-display.js';
+import { isUniqueViolation } from '../../lib/unique-violation.js';
 
 export interface RatingRecord {
   id: string;
@@ -12,7 +13,7 @@ export interface RatingRecord {
   createdAt: number;
 }
 
-export interface NewRating {
+interface NewRating {
   id: string;
   rideId: string;
   raterId: string;
@@ -37,7 +38,12 @@ export async function insertRating(db: Executor, r: NewRating, nowMs: number): P
 }
 
 /** Whether the rater already rated the ratee for this ride. */
-export async function hasRated(db: Executor, rideId: string, raterId: string, rateeId: string): Promise<boolean> {
+export async function hasRated(
+  db: Executor,
+  rideId: string,
+  raterId: string,
+  rateeId: string,
+): Promise<boolean> {
   const row = await db
     .selectFrom('ratings')
     .select('id')
@@ -49,21 +55,22 @@ export async function hasRated(db: Executor, rideId: string, raterId: string, ra
 }
 
 /** Whether the database refused a second rating (the ratings_once unique constraint). */
-export function isDuplicateRatingViolation(error: unknown): boolean {
-  const e = error as { code?: string; constraint?: string; message?: string };
-  if (e?.code === '23505') return e.constraint === 'ratings_once';
-  return (
-    typeof e?.code === 'string' &&
-    e.code.startsWith('SQLITE_CONSTRAINT') &&
-    /ratings\.rater_id, ratings\.ratee_id, ratings\.ride_id/.test(e.message ?? '')
-  );
-}
+export const isDuplicateRatingViolation = (error: unknown) =>
+  isUniqueViolation(error, {
+    name: 'ratings_once',
+    columns: 'ratings.rater_id, ratings.ratee_id, ratings.ride_id',
+  });
 
 /**
  * Whether the two travelled together on the ride: one drove it and the other has a COMPLETED
  * booking on it, in either direction.
  */
-export async function travelledTogether(db: Executor, rideId: string, a: string, b: string): Promise<boolean> {
+export async function travelledTogether(
+  db: Executor,
+  rideId: string,
+  a: string,
+  b: string,
+): Promise<boolean> {
   return (await travelledTogetherQuery(db, rideId, a, b).executeTakeFirst()) !== undefined;
 }
 
@@ -84,7 +91,12 @@ export function travelledTogetherQuery(db: Executor, rideId: string, a: string, 
 }
 
 /** Adds one rating to the ratee's running totals, in the rating's own transaction. */
-export async function addToUserStats(db: Executor, userId: string, rating: number, nowMs: number): Promise<void> {
+export async function addToUserStats(
+  db: Executor,
+  userId: string,
+  rating: number,
+  nowMs: number,
+): Promise<void> {
   await db
     .updateTable('users')
     .set((eb) => ({
@@ -97,20 +109,35 @@ export async function addToUserStats(db: Executor, userId: string, rating: numbe
 }
 
 /** Rebuilds a user's totals from the ratings themselves (idempotent). */
-export async function recomputeUserStats(db: Executor, userId: string): Promise<{ rating: number; ratingCount: number }> {
+export async function recomputeUserStats(
+  db: Executor,
+  userId: string,
+): Promise<{ rating: number; ratingCount: number }> {
   const row = await db
     .selectFrom('ratings')
-    .select((eb) => [eb.fn.coalesce(eb.fn.sum<number>('rating'), eb.lit(0)).as('sum'), eb.fn.countAll<number>().as('count')])
+    .select((eb) => [
+      eb.fn.coalesce(eb.fn.sum<number>('rating'), eb.lit(0)).as('sum'),
+      eb.fn.countAll<number>().as('count'),
+    ])
     .where('ratee_id', '=', userId)
     .executeTakeFirstOrThrow();
   const sum = Number(row.sum);
   const count = Number(row.count);
-  await db.updateTable('users').set({ rating_sum: sum, rating_count: count }).where('id', '=', userId).execute();
+  await db
+    .updateTable('users')
+    .set({ rating_sum: sum, rating_count: count })
+    .where('id', '=', userId)
+    .execute();
   return { rating: ratingOf(sum, count), ratingCount: count };
 }
 
 export async function userExists(db: Executor, userId: string): Promise<boolean> {
-  const row = await db.selectFrom('users').select('id').where('id', '=', userId).where('deleted_at', 'is', null).executeTakeFirst();
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('id', '=', userId)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
   return row !== undefined;
 }
 
@@ -151,7 +178,17 @@ export async function findRatingById(db: Executor, id: string): Promise<RatingRe
   const row = await db
     .selectFrom('ratings as g')
     .innerJoin('users as u', 'u.id', 'g.rater_id')
-    .select(['g.id', 'g.ride_id', 'g.rater_id', 'g.ratee_id', 'g.rating', 'g.comment', 'g.created_at', 'u.first_name', 'u.last_name'])
+    .select([
+      'g.id',
+      'g.ride_id',
+      'g.rater_id',
+      'g.ratee_id',
+      'g.rating',
+      'g.comment',
+      'g.created_at',
+      'u.first_name',
+      'u.last_name',
+    ])
     .where('g.id', '=', id)
     .executeTakeFirst();
   if (!row) return undefined;

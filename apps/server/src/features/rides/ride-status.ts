@@ -1,6 +1,6 @@
 import { ERR, type RideStatus } from '@saathchalo/shared';
 
-export type StatusChange =
+type StatusChange =
   | { kind: 'same' }
   | { kind: 'change' }
   | { kind: 'refused'; error: string };

@@ -58,7 +58,7 @@ export interface RideChanges {
   instantBooking: boolean;
 }
 
-export interface NewRide extends RideChanges {
+interface NewRide extends RideChanges {
   id: string;
   driverId: string;
 }

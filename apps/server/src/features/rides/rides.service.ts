@@ -13,14 +13,19 @@ import type { Executor, Trx } from '../../db/database.js';
 import { todayIst } from '../../lib/clock.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { enqueueMail } from '../mail/outbox.repo.js';
+import { enqueueMail } from '../mail/index.js';
 import { rideCancelledMail } from '../marketplace/booking-mails.js';
 import { listRideBookings, passengersOfRides } from '../marketplace/booking-record.js';
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
 import { cascadeRideBookings, lockRide, recomputeAvailableSeats } from '../marketplace/seats.js';
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
-import { normalizePlace, queryTerm } from '../places/place-names.js';
-import { adjustRideCount, findOrCreatePlace, listPlaceNames } from '../places/places.repo.js';
+import {
+  adjustRideCount,
+  findOrCreatePlace,
+  listPlaceNames,
+  normalizePlace,
+  queryTerm,
+} from '../places/index.js';
 import { presentRide } from './ride-presenter.js';
 import { decideStatusChange } from './ride-status.js';
 import { ridePolicy } from './rides.policy.js';

@@ -2,8 +2,8 @@
  * Pages of search results, kept as JSON text until something they show may have changed (decision 008).
  *
  * A search is read far more often than the rides it lists change: the same corridors and dates are asked
- * for all morning. Computing a page cost about 1 ms of the server's single thread (bench/FINDINGS.md);
- * sending a kept one costs a map look-up, and its bytes go out as they are. Nothing is kept on trust of time alone:
+ * for all morning. Computing a page costs the server's single thread far more (decision 017) than sending
+ * a kept one, a map look-up whose bytes go out as they are. Nothing is kept on trust of time alone:
  *
  * - Every use case that changes what a page shows says so after its transaction commits: `ridesChanged`
  *   with the place pair and date of each ride it touched (offer, edit, status, delete, book, cancel),
@@ -11,14 +11,14 @@
  *   deleted). A page is served only
  *   while none of its place pairs on its date changed since the moment its query started.
  * - Changes committed by another connection (a second process on the same SQLite file, a script) show in
- *   SQLite's `data_version`, read at most every `externalCheckMs` (reading it takes a read lock, 4-20 us:
- *   6% of a search when read on every look-up): any such change voids every page.
+ *   SQLite's `data_version`, read at most every `externalCheckMs` (reading it takes a read lock, too dear
+ *   for every look-up): any such change voids every page.
  * - A page is never served once its soonest ride has departed (that ride would no longer be listed).
  * - `ttlMs` bounds what is left: writes by another process on PostgreSQL, which nothing here can see.
  *
  * Pages are bounded by their size in memory and forgotten least recently used first.
  */
-export interface SearchCacheOptions {
+interface SearchCacheOptions {
   /** How long a page may be served at most (writes of other PostgreSQL processes are unseen until then). */
   ttlMs: number;
   /** Memory bound for all pages together, in bytes. */
@@ -32,7 +32,7 @@ export interface SearchCacheOptions {
 }
 
 /** Where a ride is listed: the search index's place pair and date. */
-export interface RideSlot {
+interface RideSlot {
   fromPlaceId: string;
   toPlaceId: string;
   departureDate: string;
@@ -72,10 +72,9 @@ const MAX_MARKS = 100_000;
 const pairKey = (from: string, to: string, date: string) => `${from}>${to}@${date}`;
 
 /**
- * The bytes in memory of their own. `Buffer.from(text)` under 32 KB is a slice of Node's shared pool (64 KB
- * blocks in Node 24; a page is 54 bytes to ~10 KB), and a kept slice keeps its whole block alive, most of it
- * other requests' dead buffers: under the benchmark (heap snapshot before its sign-in scenario) the pages
- * kept within the 24 MB bound, some 19 MB of bytes, held 602 such blocks, 35.8 MB.
+ * The bytes in memory of their own. A small `Buffer.from(text)` is a slice of Node's shared pool, and a kept
+ * slice keeps its whole block alive, most of it other requests' dead buffers, uncounted by the cache's
+ * bound (decision 017).
  */
 function ownBytes(body: Buffer): Buffer {
   if (body.byteOffset === 0 && body.buffer.byteLength === body.length) return body;
@@ -168,8 +167,8 @@ export class SearchCache {
 
   /**
    * What one driver's rides show changed (their rating): only the pages listing one of their rides go.
-   * Kept pages are dropped here, once, so `get` stays a look-up (the scan costs 0.4-0.8 ms at 5,000 kept
-   * pages); a page whose query was running meanwhile is refused by `set` through the mark.
+   * Kept pages are dropped here, once, so `get` stays a look-up (the scan is not; decision 017); a page
+   * whose query was running meanwhile is refused by `set` through the mark.
    */
   driverChanged(driverId: string): void {
     if (this.driverChangedAt.size >= MAX_MARKS) {

@@ -7,7 +7,7 @@ import {
 } from '../marketplace/seats.js';
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
 
-export interface AffectedPassenger {
+interface AffectedPassenger {
   email: string;
   firstName: string;
   from: string;

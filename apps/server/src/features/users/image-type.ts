@@ -18,7 +18,7 @@ const ascii = (bytes: Buffer, from: number, to: number) => bytes.subarray(from, 
 /**
  * The file's real type from its first bytes (its magic number), never from its name or declared type:
  * only these formats reach the decoder, so libvips' other loaders (SVG, PDF, TIFF, HEIF/AVIF …) never see
- * user input. AVIF is not among them: its decoder holds about 20 MB per megapixel (a 12 MP file, 280 MB).
+ * user input. AVIF is not among them: its decoder holds far more memory per megapixel (decision 014).
  */
 export function imageTypeOf(bytes: Buffer): ImageType | null {
   if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'jpeg';

@@ -22,7 +22,7 @@ function residentMb(pid: number, field: 'VmRSS' | 'VmHWM'): number {
   return Number(kb?.[1]) / 1024;
 }
 
-/** 16 uploads of a 40-megapixel PNG at once drove the server to 361 MB (issue 17, item 13). */
+/** Bursts of the costliest pictures allowed, which unbounded decoding let past the budget (decision 014). */
 describe('a burst of huge picture uploads', () => {
   let dir: string;
   let server: ServerProcess;

@@ -6,7 +6,7 @@ import { newSecret } from '../../lib/ids.js';
 import { contradicts, imageTypeOf } from './image-type.js';
 import { DECODES_AT_ONCE, maxMegapixels, Semaphore } from './upload-limits.js';
 
-export const PICTURE_SIZE = 256;
+const PICTURE_SIZE = 256;
 
 export const uploadsDir = (dataDir: string) => join(dataDir, 'uploads');
 
@@ -46,13 +46,16 @@ export async function toProfilePicture(input: Buffer, mimetype: string): Promise
   }
 }
 
-/** Loaded on first use: sharp and libvips add about 27 MB to every server process, most of which never resize a picture. */
+/**
+ * Loaded on first use: sharp and libvips weigh on every server process, most of which never resize a
+ * picture (decision 017).
+ */
 async function loadSharp() {
   const { default: sharp } = await import('sharp');
   // Every upload is a different file: libvips' cache of recent operations would only hold memory.
   sharp.cache(false);
-  // One libvips thread per decode: with two, 8 decodes of a 40 MP PNG in a row left ever more memory behind
-  // (a peak 95 MB above the start, against 43 MB with one), and decodes are one at a time anyway.
+  // One libvips thread per decode: with two, decodes in a row left ever more memory behind (decision 014),
+  // and decodes are one at a time anyway.
   sharp.concurrency(1);
   return sharp;
 }

@@ -20,7 +20,7 @@ export const DECODES_AT_ONCE = 1;
  * 2.4 (RGB) to 4.4 (RGBA) bytes per pixel; no real photo of 12 MP fits a 5 MB PNG. A progressive JPEG,
  * an interlaced PNG and a GIF frame are held whole: 8 to 12 bytes per pixel.
  */
-export const MAX_MEGAPIXELS = { streamed: 50, png: 12, whole: 4 } as const;
+const MAX_MEGAPIXELS = { streamed: 50, png: 12, whole: 4 } as const;
 
 export function maxMegapixels(type: ImageType, progressive: boolean): number {
   if (type === 'gif' || progressive) return MAX_MEGAPIXELS.whole;

@@ -1,12 +1,12 @@
 import type { PublicUser, User } from '@saathchalo/shared';
 import { isoOf } from '../../lib/clock.js';
+import { fullName, ratingOf } from '../../lib/user-display.js';
 import type { UserRecord } from './users.repo.js';
 
 export const UPLOADS_PREFIX = '/uploads/';
 
-const fullName = (u: UserRecord) => `${u.firstName} ${u.lastName}`.trim();
-const averageRating = (u: UserRecord) =>
-  u.ratingCount > 0 ? Math.round((u.ratingSum / u.ratingCount) * 10) / 10 : 0;
+const nameOf = (u: UserRecord) => fullName(u.firstName, u.lastName);
+const averageRating = (u: UserRecord) => ratingOf(u.ratingSum, u.ratingCount);
 const pictureUrl = (u: UserRecord) => (u.pictureFile ? `${UPLOADS_PREFIX}${u.pictureFile}` : null);
 
 /** The own-account shape of CONTRACT.md section 3; nothing else leaves the server. */
@@ -15,7 +15,7 @@ export function presentUser(u: UserRecord): User {
     id: u.id,
     firstName: u.firstName,
     lastName: u.lastName,
-    name: fullName(u),
+    name: nameOf(u),
     email: u.email,
     phone: u.phone,
     location: u.location,
@@ -32,7 +32,7 @@ export function presentUser(u: UserRecord): User {
 export function presentPublicUser(u: UserRecord, ridesOffered: number): PublicUser {
   return {
     id: u.id,
-    name: fullName(u),
+    name: nameOf(u),
     firstName: u.firstName,
     location: u.location,
     bio: u.bio,

@@ -149,7 +149,7 @@ export async function markEmailVerified(db: Executor, userId: string, nowMs: num
     .execute();
 }
 
-export interface ProfileChanges {
+interface ProfileChanges {
   firstName: string;
   lastName: string;
   phone: string;

@@ -22,12 +22,16 @@ const tags = ['users'];
 const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
-  const deps = app.deps;
-  const uploads = new Semaphore(UPLOADS_AT_ONCE);
   await app.register(multipart, {
     limits: { fileSize: PROFILE_PICTURE_MAX_BYTES, files: 1, fields: 0, parts: 2, headerPairs: 100 },
   });
+  await app.register(profileRoutes);
+  await app.register(pictureRoute);
+};
 
+/** One's own profile (read, edit, delete the account) and another user's public one. */
+const profileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
   app.get(
     '/profile',
     {
@@ -70,6 +74,26 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.get(
+    '/:id',
+    {
+      onRequest: app.authenticate,
+      schema: {
+        tags,
+        security,
+        summary: "Another user's public profile",
+        params: idParam,
+        response: { 200: envelope(publicUserSchema) },
+      },
+    },
+    async (request) => ok(await users.getPublicProfile(deps, request.params.id)),
+  );
+};
+
+/** The profile picture, at most UPLOADS_AT_ONCE received and decoded at a time. */
+const pictureRoute: FastifyPluginAsyncZod = async (app) => {
+  const deps = app.deps;
+  const uploads = new Semaphore(UPLOADS_AT_ONCE);
   app.post(
     '/profile/picture',
     {
@@ -101,20 +125,5 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         uploads.release();
       }
     },
-  );
-
-  app.get(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Another user's public profile",
-        params: idParam,
-        response: { 200: envelope(publicUserSchema) },
-      },
-    },
-    async (request) => ok(await users.getPublicProfile(deps, request.params.id)),
   );
 };

@@ -2,10 +2,8 @@ import { ACCOUNT_ERR, DEFAULT_LOCATION, type profileUpdateBody } from '@saathcha
 import type { z } from 'zod';
 import type { AppDeps } from '../../app.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
-import { revokeAllSessions } from '../auth/sessions.repo.js';
-import { deleteEmailTokensOf } from '../auth/email-tokens.repo.js';
-import { enqueueMail } from '../mail/outbox.repo.js';
-import { rideCancelledByDeletionMail } from '../mail/templates.js';
+import { deleteEmailTokensOf, revokeAllSessions } from '../auth/index.js';
+import { enqueueMail, rideCancelledByDeletionMail } from '../mail/index.js';
 import { cancelWhatUserLeaves, dropQueuedMailTo, eraseUser } from './account-deletion.repo.js';
 import { removePicture, savePicture, toProfilePicture } from './profile-picture.js';
 import { presentPublicUser, presentUser } from './user.presenter.js';

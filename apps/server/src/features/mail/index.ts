@@ -1,0 +1,9 @@
+// The mail feature's public entry: what other features use to write a mail into the outbox.
+export { mailLayout } from './mail-layout.js';
+export { enqueueMail, type OutgoingMail } from './outbox.repo.js';
+export {
+  hammeredAccountMail,
+  resetPasswordMail,
+  rideCancelledByDeletionMail,
+  verificationMail,
+} from './templates.js';

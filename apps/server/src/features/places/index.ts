@@ -1,0 +1,3 @@
+// The places feature's public entry: place names as stored and matched, for offering and searching.
+export { normalizePlace, queryTerm } from './place-names.js';
+export { adjustRideCount, findOrCreatePlace, listPlaceNames, placeIdsMatching } from './places.repo.js';

@@ -1,0 +1,137 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERR, MSG } from '@saathchalo/shared';
+import { call, offerRide, rideBody, rideParties, TOMORROW } from '../../test/marketplace.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const people = () => rideParties(ctx);
+
+describe('POST /api/rides/offer', () => {
+  it('creates an ACTIVE ride in the contract shape', async () => {
+    const { driver } = await people();
+    const res = await call(ctx, 'POST', '/api/rides/offer', driver, rideBody({ instantBooking: true }));
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({ success: true, message: 'Ride offered successfully', error: null });
+    expect(res.body.data).toEqual({
+      id: expect.any(String),
+      from: 'Bengaluru',
+      to: 'Mysuru',
+      route: { from: 'Bengaluru', to: 'Mysuru' },
+      departureDate: TOMORROW,
+      departureTime: '09:00',
+      totalSeats: 3,
+      availableSeats: 3,
+      bookedSeats: 0,
+      pricePerSeat: 250,
+      carModel: 'Maruti Swift',
+      carNumber: 'KA01AB1234',
+      additionalInfo: 'No smoking',
+      instantBooking: true,
+      status: 'ACTIVE',
+      driver: { id: driver.id, name: 'Ravi Kumar', phone: '9876543210', rating: 0 },
+      passengers: [],
+    });
+  });
+
+  it('defaults to one seat, no instant booking and no additional info', async () => {
+    const { driver } = await people();
+    const body = rideBody();
+    delete body.passengers;
+    delete body.additionalInfo;
+    const res = await call(ctx, 'POST', '/api/rides/offer', driver, body);
+    expect(res.status).toBe(201);
+    expect(res.body.data).toMatchObject({
+      totalSeats: 1,
+      availableSeats: 1,
+      instantBooking: false,
+      additionalInfo: null,
+    });
+  });
+
+  it('answers every missing field with the specification texts', async () => {
+    const { driver } = await people();
+    const res = await call(ctx, 'POST', '/api/rides/offer', driver, {});
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ success: false, message: 'Validation failed', error: MSG.fromRequired });
+    expect(res.body.data).toEqual({
+      from: MSG.fromRequired,
+      to: MSG.toRequired,
+      departureDate: MSG.dateRequired,
+      departureTime: MSG.timeRequired,
+      pricePerSeat: MSG.priceInvalid,
+      carModel: MSG.carModelRequired,
+      carNumber: MSG.carNumberRequired,
+    });
+  });
+
+  it.each([
+    [{ from: '   ' }, 'from', MSG.fromRequired],
+    [{ to: '' }, 'to', MSG.toRequired],
+    [{ to: ' bengaluru ' }, 'to', MSG.samePlace],
+    [{ to: 'Bengaluru.' }, 'to', MSG.samePlace],
+    [{ departureDate: '2026-13-01' }, 'departureDate', MSG.dateInvalid],
+    [{ departureTime: '25:00' }, 'departureTime', MSG.timeInvalid],
+    [{ pricePerSeat: 0 }, 'pricePerSeat', MSG.priceInvalid],
+    [{ pricePerSeat: 99.5 }, 'pricePerSeat', MSG.priceInvalid],
+    [{ pricePerSeat: 'abc' }, 'pricePerSeat', MSG.priceInvalid],
+    [{ passengers: 0 }, 'passengers', MSG.seatsRange],
+    [{ passengers: 9 }, 'passengers', MSG.seatsRange],
+    [{ carModel: '' }, 'carModel', MSG.carModelRequired],
+    [{ carNumber: ' ' }, 'carNumber', MSG.carNumberRequired],
+    [{ from: 'x'.repeat(101) }, 'from', MSG.tooLong(100)],
+    [{ instantBooking: 'yes' }, 'instantBooking', 'Must be true or false'],
+    [{ departureDate: '2026-11-21' }, 'departureDate', MSG.dateInPast],
+    [{ departureDate: '2026-11-22', departureTime: '09:59' }, 'departureTime', MSG.timeInPast],
+    [{ departureDate: '2026-11-22', departureTime: '10:00' }, 'departureTime', MSG.timeInPast],
+  ])('refuses %j with a field error', async (override, field, message) => {
+    const { driver } = await people();
+    const res = await call(ctx, 'POST', '/api/rides/offer', driver, rideBody(override));
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual({
+      success: false,
+      data: { [field]: message },
+      message: 'Validation failed',
+      error: message,
+    });
+  });
+
+  it('accepts a departure later today (IST)', async () => {
+    const { driver } = await people();
+    const res = await call(
+      ctx,
+      'POST',
+      '/api/rides/offer',
+      driver,
+      rideBody({ departureDate: '2026-11-22', departureTime: '10:01' }),
+    );
+    expect(res.status).toBe(201);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await call(ctx, 'POST', '/api/rides/offer', null, rideBody());
+    expect(res.status).toBe(401);
+    expect(res.body.error).toBe(ERR.authRequired);
+  });
+});
+describe('GET /api/rides/locations/from and /to', () => {
+  it('serves built-in Indian cities and places used by rides, by prefix', async () => {
+    const { driver } = await people();
+    await offerRide(ctx, driver, { from: 'Koramangala Bengaluru', to: 'Kochi Marine Drive' });
+    const from = await call(ctx, 'GET', '/api/rides/locations/from?q=kora', driver);
+    expect(from.status).toBe(200);
+    expect(from.body.data).toContain('Koramangala Bengaluru');
+    const to = await call(ctx, 'GET', '/api/rides/locations/to?q=cochin&limit=50', driver);
+    expect(to.body.data).toEqual(expect.arrayContaining(['Kochi', 'Kochi Marine Drive']));
+    const builtin = await call(ctx, 'GET', '/api/rides/locations/from?q=Lucknow', driver);
+    expect(builtin.body.data).toContain('Lucknow');
+    const none = await call(ctx, 'GET', '/api/rides/locations/to?q=zzzz', driver);
+    expect(none.body.data).toEqual([]);
+    const any = await call(ctx, 'GET', '/api/rides/locations/from', driver);
+    expect(any.body.data).toHaveLength(10);
+  });
+});
