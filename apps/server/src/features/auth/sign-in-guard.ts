@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { LIMITS, type KeyedLimiter } from '../../plugins/rate-limit.js';
 import { enqueueMail } from '../mail/outbox.repo.js';
