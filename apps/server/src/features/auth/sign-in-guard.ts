@@ -28,7 +28,7 @@ export interface SignInGuard {
 }
 
 export function createSignInGuard(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork'>,
   limiters: { perAddressAndIp: KeyedLimiter; perAddress: KeyedLimiter },
 ): SignInGuard {
   const { db, clock, config } = deps;
@@ -51,7 +51,8 @@ export function createSignInGuard(
       const failures = await limiters.perAddress.hit(email);
       // The count passes this number once per window, however many requests race past it.
       if (owner && failures === LIMITS.hammeredMailAfter) {
-        await enqueueMail(db, hammeredAccountMail(config.appUrl, owner), clock.now());
+        const now = clock.now();
+        await deps.unitOfWork((tx) => enqueueMail(tx, hammeredAccountMail(config.appUrl, owner), now));
       }
     },
     async succeeded(trx, userId, ip, nowMs) {
