@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import { queryTerm } from '../../apps/server/dist/features/places/place-names.js';
+import { PlaceMatchCache } from '../../apps/server/dist/features/places/place-match-cache.js';
 import { placeIdsMatching } from '../../apps/server/dist/features/places/places.repo.js';
 import { searchRides } from '../../apps/server/dist/features/rides/search.repo.js';
 
@@ -16,10 +17,11 @@ export async function searchCpuMs(
   n = 300,
 ): Promise<{ perSearch: number; perRide: number; ridesPerSearch: number }> {
   let rides = 0;
+  const places = new PlaceMatchCache();
   const run = async (q: { from: string; to: string; date: string }) => {
     const [from, to] = await Promise.all([
-      placeIdsMatching(db, queryTerm(q.from)),
-      placeIdsMatching(db, queryTerm(q.to)),
+      placeIdsMatching(db, places, queryTerm(q.from)),
+      placeIdsMatching(db, places, queryTerm(q.to)),
     ]);
     return searchRides(db, {
       fromPlaceIds: from,

@@ -1,10 +1,15 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './app-deps.js';
 import type { Config, HttpLimits } from './config.js';
 import type { Db, DatabaseKind } from './db/database.js';
-import { groupCommit, transactionPerUnit, type WriteTransaction } from './db/group-commit.js';
+import { groupCommit, transactionPerUnit } from './db/group-commit.js';
+import { createUnitOfWork } from './db/unit-of-work.js';
 import type { Clock } from './lib/clock.js';
-import { createJwt, type Jwt } from './lib/jwt.js';
+import { createJwt } from './lib/jwt.js';
+import { SessionLiveness } from './features/auth/session-liveness.js';
+import { MailTransports } from './features/mail/mail-transports.js';
+import { PlaceMatchCache } from './features/places/place-match-cache.js';
 import { SearchCache } from './features/rides/search-cache.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
@@ -23,23 +28,6 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { ridesRoutes } from './features/rides/rides.routes.js';
 import { bookingsRoutes, bookRideRoutes } from './features/bookings/bookings.routes.js';
 import { ratingsRoutes } from './features/ratings/ratings.routes.js';
-
-export interface AppDeps {
-  config: Config;
-  db: Db;
-  dbKind: DatabaseKind;
-  clock: Clock;
-  jwt: Jwt;
-  searchCache: SearchCache;
-  /** How a booking's transaction runs: grouped with others on SQLite (db/group-commit.ts). */
-  writeTransaction: WriteTransaction;
-}
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    deps: AppDeps;
-  }
-}
 
 export interface BuildOptions {
   config: Config;
@@ -77,6 +65,30 @@ function httpTimeouts(limits: HttpLimits) {
       headersTimeout: limits.headersTimeoutMs,
       connectionsCheckingInterval: Math.max(25, Math.min(1_000, Math.floor(limits.headersTimeoutMs / 4))),
     },
+  };
+}
+
+/** The app's state, made here and nowhere else, so two apps in one process share none of it. */
+function makeDeps(options: BuildOptions): AppDeps {
+  const { config, db, dbKind } = options;
+  const searchCache = new SearchCache({
+    ttlMs: SEARCH_PAGE_TTL_MS[dbKind],
+    maxBytes: SEARCH_CACHE_BYTES,
+    externalVersion: options.dataVersion,
+  });
+  // SQLite's one connection commits units that arrive together at once (db/group-commit.ts).
+  const transaction = dbKind === 'sqlite' ? groupCommit(db) : transactionPerUnit(db);
+  return {
+    config,
+    db,
+    dbKind,
+    clock: options.clock,
+    jwt: createJwt(config.jwtSecret),
+    searchCache,
+    unitOfWork: createUnitOfWork(transaction, searchCache),
+    sessionLiveness: new SessionLiveness(),
+    placeMatches: new PlaceMatchCache(),
+    mailTransports: new MailTransports(config.smtpUrl),
   };
 }
 
@@ -119,19 +131,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Presenters already whitelist every outgoing field; response schemas document the API only.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  app.decorate('deps', {
-    config,
-    db: options.db,
-    dbKind: options.dbKind,
-    clock: options.clock,
-    jwt: createJwt(config.jwtSecret),
-    searchCache: new SearchCache({
-      ttlMs: SEARCH_PAGE_TTL_MS[options.dbKind],
-      maxBytes: SEARCH_CACHE_BYTES,
-      externalVersion: options.dataVersion,
-    }),
-    writeTransaction: options.dbKind === 'sqlite' ? groupCommit(options.db) : transactionPerUnit(options.db),
-  });
+  app.decorate('deps', makeDeps(options));
 
   registerErrorHandling(app);
   await app.register(securityPlugin);

@@ -36,7 +36,7 @@ export function currentUser(request: FastifyRequest): AuthUser {
 }
 
 export const authPlugin = fp(async (app: FastifyInstance) => {
-  const { jwt, db, clock } = app.deps;
+  const { jwt, db, clock, sessionLiveness } = app.deps;
   app.decorateRequest('authUser', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
@@ -45,7 +45,7 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     const claims = await jwt.verify(token, now);
     if (!claims) throw unauthorized('Invalid or expired token');
     // Checking the session makes logout, password reset and account deletion take effect at once.
-    if (!(await isSessionActive(db, claims.sessionId, claims.userId, now))) {
+    if (!(await isSessionActive(db, sessionLiveness, claims.sessionId, claims.userId, now))) {
       throw unauthorized('Session has ended. Please sign in again.');
     }
     request.authUser = { id: claims.userId, sessionId: claims.sessionId };

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MailTransports } from '../../features/mail/mail-transports.js';
 import { drainOutbox } from '../../features/mail/mail-worker.js';
 import { enqueueMail } from '../../features/mail/outbox.repo.js';
 import { createTestDatabase, testDatabaseKind, type TestDatabase } from '../../test/test-db.js';
@@ -227,11 +228,13 @@ describe(`migration 0005: the outbox by stage (${testDatabaseKind})`, () => {
     // Today's worker needs today's schema: the later migrations keep what 0005 carried over.
     await migrateToLatest(database.db);
     const clock = new FixedClock(NOW);
+    const config = loadConfig({ DATABASE_URL: 'sqlite::memory:', APP_URL: 'http://app.test' });
     const deps = {
       db: database.db,
       dbKind: database.kind,
       clock,
-      config: loadConfig({ DATABASE_URL: 'sqlite::memory:', APP_URL: 'http://app.test' }),
+      config,
+      mailTransports: new MailTransports(config.smtpUrl),
     };
     expect(await drainOutbox(deps)).toEqual({ sent: 1, failed: 0 }); // new2; new1 is still leased
     clock.set(NOW + 60_000);

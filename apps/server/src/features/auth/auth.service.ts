@@ -7,7 +7,7 @@ import {
   type resetPasswordBody,
 } from '@saathchalo/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { badRequest, conflict, unauthorized } from '../../lib/errors.js';
 import { hashSecret, newId, newSecret } from '../../lib/ids.js';
 import { dummyPasswordHash, hashPassword, needsRehash, verifyPassword } from '../../lib/password.js';
@@ -48,12 +48,13 @@ const RESET_TOKEN_TTL_MS = 3_600_000;
 type RegisterInput = z.output<typeof registerBody>;
 type LoginInput = z.output<typeof loginBody>;
 type ResetInput = z.output<typeof resetPasswordBody>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'jwt' | 'unitOfWork' | 'sessionLiveness'>;
 
 /** Two sign-ups with one address at once: the second is refused by the users' unique e-mail. */
 const isEmailTaken = (err: unknown) =>
   isUniqueViolation(err, { name: 'users_email_key', columns: 'users.email' });
 
-export async function register(deps: AppDeps, input: RegisterInput) {
+export async function register(deps: Deps, input: RegisterInput) {
   const { db, clock, config } = deps;
   if (await emailTaken(db, input.email)) throw conflict(ERR.emailExists);
   // Hashing takes ~80 ms of a worker thread; it happens before the transaction so no lock is held meanwhile.
@@ -62,7 +63,7 @@ export async function register(deps: AppDeps, input: RegisterInput) {
   const userId = newId();
   const verifyToken = newSecret();
   try {
-    const tokens = await db.transaction().execute(async (trx) => {
+    const tokens = await deps.unitOfWork(async (trx) => {
       await insertUser(
         trx,
         {
@@ -101,7 +102,7 @@ export async function register(deps: AppDeps, input: RegisterInput) {
 }
 
 /** Checks the password; the route has asked the guard first whether this address may be tried from `ip`. */
-export async function login(deps: AppDeps, guard: SignInGuard, input: LoginInput, ip: string) {
+export async function login(deps: Deps, guard: SignInGuard, input: LoginInput, ip: string) {
   const { db, clock } = deps;
   const found = await findCredentials(db, input.email);
   // An unknown address costs one scrypt too, so timing does not tell which addresses have accounts.
@@ -111,25 +112,22 @@ export async function login(deps: AppDeps, guard: SignInGuard, input: LoginInput
     throw unauthorized(ERR.invalidCredentials);
   }
   const now = clock.now();
-  if (needsRehash(found.passwordHash)) {
-    await setPasswordHash(db, found.user.id, await hashPassword(input.password), now);
-  }
-  const tokens = await db.transaction().execute(async (trx) => {
+  const rehashed = needsRehash(found.passwordHash) ? await hashPassword(input.password) : null;
+  const tokens = await deps.unitOfWork(async (trx) => {
+    if (rehashed) await setPasswordHash(trx, found.user.id, rehashed, now);
     await guard.succeeded(trx, found.user.id, ip, now);
     return openSession(trx, deps, found.user.id, now);
   });
   return withUser(found.user, tokens);
 }
 
-export async function logout(deps: AppDeps, sessionId: string): Promise<void> {
-  await revokeSession(deps.db, sessionId, deps.clock.now());
+export async function logout(deps: Deps, sessionId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.unitOfWork((trx) => revokeSession(trx, deps.sessionLiveness, sessionId, now));
 }
 
 /** The session a presented refresh token belongs to, if it is live; used by logout without an access token. */
-export async function sessionOfRefreshToken(
-  deps: AppDeps,
-  refreshToken: string,
-): Promise<string | undefined> {
+export async function sessionOfRefreshToken(deps: Deps, refreshToken: string): Promise<string | undefined> {
   const state = await findRefreshToken(deps.db, hashSecret(refreshToken));
   return state && state.retiredAt === null ? state.sessionId : undefined;
 }
@@ -140,7 +138,7 @@ export async function sessionOfRefreshToken(
  * it comes back within the grace window before its successor was used: then it is two tabs or a retry,
  * and it gets the same pair again (refresh-grace.ts).
  */
-export async function refresh(deps: AppDeps, refreshToken: string): Promise<TokenPair> {
+export async function refresh(deps: Deps, refreshToken: string): Promise<TokenPair> {
   const { db, clock, jwt } = deps;
   const now = clock.now();
   const tokenHash = hashSecret(refreshToken);
@@ -151,7 +149,7 @@ export async function refresh(deps: AppDeps, refreshToken: string): Promise<Toke
     token: await jwt.sign({ userId: state.userId, sessionId: state.sessionId }, now),
     refreshToken: newSecret(),
   };
-  const rotated = await db.transaction().execute(async (trx) => {
+  const rotated = await deps.unitOfWork(async (trx) => {
     const retired = await retireRefreshToken(
       trx,
       { tokenHash, sessionId: state.sessionId, successor: sealPair(refreshToken, pair) },
@@ -188,18 +186,18 @@ function isLive(state: RefreshTokenState | undefined, now: number): state is Ref
 }
 
 /** A retired token presented again: the same pair within the grace window, else the session ends. */
-async function replayed(deps: AppDeps, state: RefreshTokenState, refreshToken: string, now: number) {
+async function replayed(deps: Deps, state: RefreshTokenState, refreshToken: string, now: number) {
   const inGrace = state.retiredAt !== null && now - state.retiredAt <= REFRESH_GRACE_MS;
   const pair = inGrace && state.successor !== null ? openPair(refreshToken, state.successor) : null;
   if (pair) return pair;
-  await revokeSession(deps.db, state.sessionId, now);
+  await deps.unitOfWork((trx) => revokeSession(trx, deps.sessionLiveness, state.sessionId, now));
   throw unauthorized(ACCOUNT_ERR.refreshTokenReused);
 }
 
-export async function verifyEmail(deps: AppDeps, token: string) {
-  const { db, clock } = deps;
+export async function verifyEmail(deps: Deps, token: string) {
+  const { clock } = deps;
   const now = clock.now();
-  const userId = await db.transaction().execute(async (trx) => {
+  const userId = await deps.unitOfWork(async (trx) => {
     const id = await consumeEmailToken(trx, hashSecret(token), 'verify', now);
     if (id) await markEmailVerified(trx, id, now);
     return id;
@@ -209,13 +207,13 @@ export async function verifyEmail(deps: AppDeps, token: string) {
 }
 
 /** Same answer whether or not the address has an account; only a known one gets a mail. */
-export async function forgotPassword(deps: AppDeps, email: string): Promise<void> {
+export async function forgotPassword(deps: Deps, email: string): Promise<void> {
   const { db, clock, config } = deps;
   const found = await findCredentials(db, email);
   if (!found) return;
   const now = clock.now();
   const token = newSecret();
-  await db.transaction().execute(async (trx) => {
+  await deps.unitOfWork(async (trx) => {
     await purgeExpiredEmailTokens(trx, found.user.id, now);
     await insertEmailToken(
       trx,
@@ -236,28 +234,28 @@ export async function forgotPassword(deps: AppDeps, email: string): Promise<void
  * makes the network it came from known (decision 015).
  */
 export async function resetPassword(
-  deps: AppDeps,
+  deps: Deps,
   guard: SignInGuard,
   input: ResetInput,
   ip: string,
 ): Promise<void> {
-  const { db, clock } = deps;
+  const { clock } = deps;
   const passwordHash = await hashPassword(input.newPassword);
   const now = clock.now();
-  const done = await db.transaction().execute(async (trx) => {
+  const done = await deps.unitOfWork(async (trx) => {
     const userId = await consumeEmailToken(trx, hashSecret(input.token), 'reset', now);
     if (!userId) return false;
     await setPasswordHash(trx, userId, passwordHash, now);
     await markEmailVerified(trx, userId, now);
     await retireEmailTokens(trx, userId, 'reset', now);
-    await revokeAllSessions(trx, userId, now);
+    await revokeAllSessions(trx, deps.sessionLiveness, userId, now);
     await guard.succeeded(trx, userId, ip, now);
     return true;
   });
   if (!done) throw badRequest(ACCOUNT_ERR.resetLinkInvalid);
 }
 
-async function mustFindUser(deps: AppDeps, userId: string): Promise<UserRecord> {
+async function mustFindUser(deps: Deps, userId: string): Promise<UserRecord> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthorized(ERR.authRequired);
   return user;

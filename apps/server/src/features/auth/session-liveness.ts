@@ -3,9 +3,10 @@
  *
  * Checking the session in the database on every protected request was about an eighth of the CPU of a
  * search (bench/FINDINGS.md). A session seen live is trusted for `ttlMs` of real time, never past its own
- * expiry. Ending sessions goes through sessions.repo.ts, which tells this module at once, so in this
- * process logout, password reset and account deletion take effect immediately; another server process
- * learns of them from the database once its own entry is older than `ttlMs`.
+ * expiry. One per app (buildApp). Ending sessions goes through sessions.repo.ts, which tells the app's memory
+ * at once, so through this app logout, password reset and account deletion take effect immediately;
+ * another app (another process, or a second app in this one) learns of them from the database once its
+ * own entry is older than `ttlMs`.
  *
  * A revocation also leaves a marker for `revokedMemoryMs`: until it lapses, the session (or every session
  * of the user) is never remembered again and is always checked in the database. This closes the window in
@@ -98,9 +99,3 @@ export class SessionLiveness {
     }
   }
 }
-
-/**
- * One per process: every app in the process shares the database's sessions, and a revocation made through
- * any of them must be seen by all (tests run several apps on one database).
- */
-export const sessionLiveness = new SessionLiveness();

@@ -1,4 +1,4 @@
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { hashSecret, newId, newSecret } from '../../lib/ids.js';
 import { insertRefreshToken, insertSession, purgeEndedSessions } from './sessions.repo.js';
@@ -15,7 +15,7 @@ export interface TokenPair {
 /** A new session: an opaque refresh token (stored hashed) and a short access JWT naming the session. */
 export async function openSession(
   db: Executor,
-  deps: AppDeps,
+  deps: Pick<AppDeps, 'jwt'>,
   userId: string,
   nowMs: number,
 ): Promise<TokenPair> {

@@ -1,6 +1,6 @@
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
-import { sessionLiveness } from './session-liveness.js';
+import type { SessionLiveness } from './session-liveness.js';
 
 // One table found by its key, the user by a correlated subquery, the rest compared in JavaScript: in this
 // shape SQLite plans the statement once; a join that compares the user id in SQL is planned again on every
@@ -23,11 +23,12 @@ const sessionQuery = prepared((db: Executor, v: { sessionId: string }) =>
 
 /**
  * A session counts while it is not revoked, not expired, and its user still exists. A session found live
- * is remembered for a few seconds in this process (session-liveness.ts, decision 002); every function
- * below that ends sessions tells that memory at once.
+ * is remembered for a few seconds by the app (session-liveness.ts, decision 002); every function below that
+ * ends sessions tells that memory at once.
  */
 export async function isSessionActive(
   db: Executor,
+  sessionLiveness: SessionLiveness,
   sessionId: string,
   userId: string,
   nowMs: number,
@@ -152,7 +153,12 @@ export async function retireRefreshToken(
   return true;
 }
 
-export async function revokeSession(db: Executor, sessionId: string, nowMs: number): Promise<void> {
+export async function revokeSession(
+  db: Executor,
+  sessionLiveness: SessionLiveness,
+  sessionId: string,
+  nowMs: number,
+): Promise<void> {
   sessionLiveness.forgetSession(sessionId);
   await db
     .updateTable('sessions')
@@ -162,7 +168,12 @@ export async function revokeSession(db: Executor, sessionId: string, nowMs: numb
     .execute();
 }
 
-export async function revokeAllSessions(db: Executor, userId: string, nowMs: number): Promise<void> {
+export async function revokeAllSessions(
+  db: Executor,
+  sessionLiveness: SessionLiveness,
+  userId: string,
+  nowMs: number,
+): Promise<void> {
   sessionLiveness.forgetUser(userId);
   await db
     .updateTable('sessions')

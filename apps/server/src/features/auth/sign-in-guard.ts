@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { LIMITS, type KeyedLimiter } from '../../plugins/rate-limit.js';
 import { enqueueMail, hammeredAccountMail } from '../mail/index.js';
@@ -27,7 +27,7 @@ export interface SignInGuard {
 }
 
 export function createSignInGuard(
-  deps: Pick<AppDeps, 'db' | 'clock' | 'config'>,
+  deps: Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork'>,
   limiters: { perAddressAndIp: KeyedLimiter; perAddress: KeyedLimiter },
 ): SignInGuard {
   const { db, clock, config } = deps;
@@ -50,7 +50,8 @@ export function createSignInGuard(
       const failures = await limiters.perAddress.hit(email);
       // The count passes this number once per window, however many requests race past it.
       if (owner && failures === LIMITS.hammeredMailAfter) {
-        await enqueueMail(db, hammeredAccountMail(config.appUrl, owner), clock.now());
+        const now = clock.now();
+        await deps.unitOfWork((tx) => enqueueMail(tx, hammeredAccountMail(config.appUrl, owner), now));
       }
     },
     async succeeded(trx, userId, ip, nowMs) {

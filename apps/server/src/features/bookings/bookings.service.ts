@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ERR, type Booking, type bookRideBody } from '@saathchalo/shared';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -25,7 +25,7 @@ import {
   type NewBooking,
 } from './bookings.repo.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'searchCache' | 'writeTransaction'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork'>;
 type BookInput = z.output<typeof bookRideBody>;
 
 /**
@@ -42,7 +42,7 @@ export async function bookRide(
   const now = deps.clock.now();
   let record: BookingRecord;
   try {
-    record = await deps.writeTransaction(async (trx) => {
+    record = await deps.unitOfWork(async (trx, after) => {
       const ride = await findRide(trx, rideId);
       if (!ride) throw notFound(ERR.rideNotFound);
       bookingPolicy.assertCanBook(ride, passengerId);
@@ -77,6 +77,7 @@ export async function bookRide(
       // Everything the answer and the driver's mail show is known here: no re-read with four joins.
       const record = newBookingRecord(booking, ride, passenger.contact, seatsLeft, now);
       await enqueueMail(trx, bookingRequestMail(record, deps.config.appUrl), now);
+      after.ridesChanged([record.ride]);
       return record;
     });
   } catch (error) {
@@ -84,7 +85,6 @@ export async function bookRide(
     if (isOneOpenBookingViolation(error)) throw conflict(ERR.alreadyBooked);
     throw error;
   }
-  deps.searchCache.ridesChanged([record.ride]);
   return presentBooking(record);
 }
 
@@ -146,28 +146,28 @@ async function requireBooking(db: Executor, id: string): Promise<BookingRecord> 
  */
 export async function cancelBooking(deps: Deps, id: string, userId: string): Promise<Booking> {
   const now = deps.clock.now();
-  const after = await deps.db.transaction().execute(async (trx) => {
+  const cancelled = await deps.unitOfWork(async (trx, after) => {
     const before = await requireBooking(trx, id);
     const byDriver = bookingPolicy.assertCanCancel(before, userId) === 'driver';
     // Ride row first, then the booking: the lock order every seat-changing use case follows.
     await lockRide(trx, before.rideId, now);
     if (!(await cancelOpenBooking(trx, before, now))) throw conflict(ERR.bookingNotCancellable);
-    const after = await requireBooking(trx, id);
+    const cancelled = await requireBooking(trx, id);
     const mail = byDriver
-      ? bookingRejectedMail(after, deps.config.appUrl)
-      : bookingCancelledByPassengerMail(after, deps.config.appUrl);
+      ? bookingRejectedMail(cancelled, deps.config.appUrl)
+      : bookingCancelledByPassengerMail(cancelled, deps.config.appUrl);
     await enqueueMail(trx, mail, now);
-    return after;
+    // The released seats may list the ride again for larger parties.
+    after.ridesChanged([cancelled.ride]);
+    return cancelled;
   });
-  // The released seats may list the ride again for larger parties.
-  deps.searchCache.ridesChanged([after.ride]);
-  return presentBooking(after);
+  return presentBooking(cancelled);
 }
 
 /** The ride's driver accepts a PENDING request on an ACTIVE ride. */
 export async function confirmBooking(deps: Deps, id: string, userId: string): Promise<Booking> {
   const now = deps.clock.now();
-  return deps.db.transaction().execute(async (trx) => {
+  return deps.unitOfWork(async (trx) => {
     const before = await requireBooking(trx, id);
     bookingPolicy.assertCanConfirm(before, userId);
     await lockRide(trx, before.rideId, now);

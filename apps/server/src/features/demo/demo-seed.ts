@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
 import { insertBooking } from '../bookings/index.js';
 import { recomputeAvailableSeats, takeSeats } from '../marketplace/seats.js';
-import { adjustRideCount, findOrCreatePlace } from '../places/index.js';
+import { adjustRideCount, findOrCreatePlace, type PlaceMatchCache } from '../places/index.js';
 import { addToUserStats, insertRating } from '../ratings/index.js';
 import { changeRideStatus, insertRide } from '../rides/index.js';
 import { anyUserExists, insertDemoUser } from './demo.repo.js';
@@ -67,7 +67,7 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   const now = clock.now();
   const today = todayIst(clock);
-  const seeded = await db.transaction().execute(async (trx) => {
+  const seeded = await app.deps.unitOfWork(async (trx, after) => {
     // Checked again inside the transaction: two servers starting at once seed only once.
     if (await anyUserExists(trx)) return false;
     const ids = {} as Record<Key, string>;
@@ -80,22 +80,22 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
       );
     }
     for (const r of RIDES) {
-      const rideId = await addRide(trx, ids[r.driver], r, addDays(today, r.inDays), now);
+      const rideId = await addRide(trx, app.deps.placeMatches, ids[r.driver], r, addDays(today, r.inDays), now);
       for (const b of r.bookings ?? []) await addBooking(trx, rideId, ids[b.passenger], b.seats, r, now);
     }
-    await addCompletedTrip(trx, ids, addDays(today, -3), now);
+    await addCompletedTrip(trx, app.deps.placeMatches, ids, addDays(today, -3), now);
+    after.everythingChanged();
     return true;
   });
   if (seeded) {
-    app.deps.searchCache.everythingChanged();
     app.log.info({ users: DEMO_USERS.map((u) => u.email), password: DEMO_PASSWORD }, 'demo data seeded');
   }
   return seeded;
 }
 
-async function addRide(trx: Trx, driverId: string, r: DemoRide, date: string, now: number): Promise<string> {
-  const from = await findOrCreatePlace(trx, r.from, now);
-  const to = await findOrCreatePlace(trx, r.to, now);
+async function addRide(trx: Trx, places: PlaceMatchCache, driverId: string, r: DemoRide, date: string, now: number) {
+  const from = await findOrCreatePlace(trx, places, r.from, now);
+  const to = await findOrCreatePlace(trx, places, r.to, now);
   const id = newId();
   await insertRide(
     trx,
@@ -143,9 +143,9 @@ async function addBooking(trx: Trx, rideId: string, passengerId: string, seats: 
 }
 
 /** A trip three days ago, completed, with the passenger and driver having rated each other. */
-async function addCompletedTrip(trx: Trx, ids: Record<Key, string>, date: string, now: number) {
-  const from = await findOrCreatePlace(trx, 'Pune', now);
-  const to = await findOrCreatePlace(trx, 'Mumbai', now);
+async function addCompletedTrip(trx: Trx, places: PlaceMatchCache, ids: Record<Key, string>, date: string, now: number) {
+  const from = await findOrCreatePlace(trx, places, 'Pune', now);
+  const to = await findOrCreatePlace(trx, places, 'Mumbai', now);
   const rideId = newId();
   // Inserted directly: the rules forbid offering or booking in the past, but history exists.
   await insertRide(

@@ -3,7 +3,8 @@ import { closedAfterEach } from '../../test/cleanups.js';
 import { createTestApp } from '../../test/test-app.js';
 import { startSmtp } from '../../test/smtp.js';
 import { testDatabaseKind } from '../../test/test-db.js';
-import { drainOutbox, MAIL_CONNECTIONS, MAIL_LEASE_MS } from './mail-worker.js';
+import { MAIL_CONNECTIONS } from './mail-transports.js';
+import { drainOutbox, MAIL_LEASE_MS } from './mail-worker.js';
 import { enqueueMail } from './outbox.repo.js';
 
 const { track } = closedAfterEach();

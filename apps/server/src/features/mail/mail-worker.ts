@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Transporter } from 'nodemailer';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { newId } from '../../lib/ids.js';
 import {
   claimDueMails,
@@ -25,12 +25,6 @@ export const MAIL_BATCH = 50;
 const MAIL_SEND_DEADLINE_MS = 40_000;
 const MAIL_MAX_ATTEMPTS = 10;
 const MAIL_FIRST_RETRY_MS = 30_000;
-/**
- * SMTP connections kept open per lane and process: a batch is sent over them at once, and each pays the
- * server's greeting once for up to 100 mails rather than once per mail (decision 016).
- */
-export const MAIL_CONNECTIONS = 5;
-const CONNECTIONS: Record<MailLane, number> = { notification: MAIL_CONNECTIONS, account: 2 };
 /** Sent and dead mails are kept this long after they finished, then removed (they hold names and spent links). */
 const MAIL_KEEP_MS = 30 * 86_400_000;
 const PURGE_EVERY_MS = 3_600_000;
@@ -44,45 +38,24 @@ export function nextAttemptAt(attempts: number, nowMs: number): number | null {
 
 type Send = (mail: QueuedMail, signal: AbortSignal) => Promise<void>;
 
-/** One pool per lane and server, so account mails never wait for a connection that notifications hold. */
-const transports = new Map<string, Transporter>();
-
-/**
- * Over SMTP_URL, or, without one, into the server log with its links so a local user can still click them.
- * nodemailer (and Node's fetch, which it loads) is imported only when there is an SMTP server to talk to:
- * about 5 MB of heap the server otherwise carries for nothing (bench/FINDINGS.md).
- */
+/** Over SMTP_URL, or, without one, into the server log with its links so a local user can still click them. */
 async function senderFor(
-  deps: Pick<AppDeps, 'config'>,
+  deps: Pick<AppDeps, 'config' | 'mailTransports'>,
   lane: MailLane,
   log: FastifyBaseLogger,
 ): Promise<Send> {
-  const { smtpUrl, mailFrom } = deps.config;
-  if (!smtpUrl) {
+  const pool = deps.mailTransports.get(lane);
+  if (!pool) {
     return async (mail) => {
       log.info({ to: mail.to, subject: mail.subject }, `mail (SMTP_URL unset, not sent):\n${mail.text}`);
     };
   }
-  const key = `${lane} ${smtpUrl}`;
-  let transport = transports.get(key);
-  if (!transport) {
-    const { default: nodemailer } = await import('nodemailer');
-    transport = nodemailer.createTransport({
-      url: smtpUrl,
-      pool: true,
-      maxConnections: CONNECTIONS[lane],
-      maxMessages: 100,
-      connectionTimeout: 10_000,
-      greetingTimeout: 10_000,
-      socketTimeout: 20_000,
-    });
-    transports.set(key, transport);
-  }
-  const t = transport;
+  const t = await pool;
+  const from = deps.config.mailFrom;
   return async (mail, signal) => {
     // nodemailer takes the signal off its queue, or closes the connection that is sending the mail.
     await t.sendMail({
-      from: mailFrom,
+      from,
       to: mail.to,
       subject: mail.subject,
       text: mail.text,
@@ -99,7 +72,7 @@ interface DrainResult {
 
 const silentLog = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
 
-type DrainDeps = Pick<AppDeps, 'db' | 'dbKind' | 'clock' | 'config'>;
+type DrainDeps = Pick<AppDeps, 'db' | 'dbKind' | 'clock' | 'config' | 'mailTransports'>;
 type DrainOptions = {
   log?: FastifyBaseLogger;
   workerId?: string;
@@ -212,7 +185,6 @@ export async function startMailWorker(app: FastifyInstance): Promise<() => Promi
     stopped = true;
     for (const timer of timers) clearTimeout(timer);
     await Promise.all(running);
-    for (const t of transports.values()) t.close();
-    transports.clear();
+    await app.deps.mailTransports.close();
   };
 }

@@ -2,7 +2,6 @@ import type { Kysely } from 'kysely';
 import { newId } from '../../lib/ids.js';
 import { INDIAN_CITIES } from './indian-cities.js';
 import { normalizePlace, placeTerms } from './place-names.js';
-import { placeMatches } from './place-match-cache.js';
 
 const BATCH = 200;
 
@@ -11,7 +10,6 @@ const BATCH = 200;
  * a place already present (by its normalised name) is left as it is.
  */
 export async function loadBuiltinPlaces(db: Kysely<any>, nowMs: number): Promise<void> {
-  placeMatches.clear();
   const places = INDIAN_CITIES.map(([name]) => ({
     id: newId(),
     name,

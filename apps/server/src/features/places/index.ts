@@ -1,3 +1,4 @@
 // The places feature's public entry: place names as stored and matched, for offering and searching.
 export { normalizePlace, queryTerm } from './place-names.js';
 export { adjustRideCount, findOrCreatePlace, listPlaceNames, placeIdsMatching } from './places.repo.js';
+export type { PlaceMatchCache } from './place-match-cache.js';

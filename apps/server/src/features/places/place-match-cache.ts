@@ -3,8 +3,8 @@
  *
  * Every search resolves its two typed places through `place_terms` (an index range, but two statements
  * per search, about a tenth of its database work in bench/FINDINGS.md), while the answers change only
- * when a new place is created. Answers are kept per database for `ttlMs` of real time. Creating a place
- * in this process forgets them all at once; another process sees a new place once its own answer for
+ * when a new place is created. Answers are kept by each app (buildApp) for `ttlMs` of real time. Creating
+ * a place through the app forgets them all at once; another process sees a new place once its own answer for
  * that term is older than `ttlMs` (decision 005). So does this process when a search reads the terms
  * while the transaction creating the place has not committed yet: the same bounded delay, never more.
  */
@@ -20,8 +20,7 @@ interface Entry {
 }
 
 export class PlaceMatchCache {
-  /** One map per database object: tests run several databases in one process, with different place ids. */
-  private byDb = new WeakMap<object, Map<string, Entry>>();
+  private readonly entries = new Map<string, Entry>();
   private readonly ttlMs: number;
   private readonly max: number;
   private readonly monotonicNow: () => number;
@@ -32,29 +31,24 @@ export class PlaceMatchCache {
     this.monotonicNow = options.monotonicNow ?? (() => performance.now());
   }
 
-  get(db: object, term: string): readonly string[] | undefined {
-    const map = this.byDb.get(db);
-    const entry = map?.get(term);
+  get(term: string): readonly string[] | undefined {
+    const entry = this.entries.get(term);
     if (!entry) return undefined;
     if (entry.freshUntil <= this.monotonicNow()) {
-      map!.delete(term);
+      this.entries.delete(term);
       return undefined;
     }
     return entry.ids;
   }
 
-  set(db: object, term: string, ids: readonly string[]): void {
-    let map = this.byDb.get(db);
-    if (!map) this.byDb.set(db, (map = new Map()));
+  set(term: string, ids: readonly string[]): void {
     // Typed terms are open-ended input: past the bound, start over rather than grow.
-    if (map.size >= this.max) map.clear();
-    map.set(term, { ids: Object.freeze([...ids]), freshUntil: this.monotonicNow() + this.ttlMs });
+    if (this.entries.size >= this.max) this.entries.clear();
+    this.entries.set(term, { ids: Object.freeze([...ids]), freshUntil: this.monotonicNow() + this.ttlMs });
   }
 
   /** A place was created: any term may now match it. */
   clear(): void {
-    this.byDb = new WeakMap();
+    this.entries.clear();
   }
 }
-
-export const placeMatches = new PlaceMatchCache();

@@ -1,7 +1,7 @@
 import type { Executor } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { normalizePlace, placeTerms, prefixRange } from './place-names.js';
-import { placeMatches } from './place-match-cache.js';
+import type { PlaceMatchCache } from './place-match-cache.js';
 
 export interface Place {
   id: string;
@@ -16,6 +16,7 @@ export interface Place {
  */
 export async function findOrCreatePlace(
   db: Executor,
+  placeMatches: PlaceMatchCache,
   name: string,
   nowMs: number,
   options: { builtin?: boolean } = {},
@@ -26,7 +27,7 @@ export async function findOrCreatePlace(
   const existing = await findPlaceByNorm(db, norm);
   if (existing) return existing;
   const id = newId();
-  // Forgotten before the insert, so no answer read before it is kept past this point in this process.
+  // Forgotten before the insert, so no answer read before it is kept past this point by this app.
   placeMatches.clear();
   await db
     .insertInto('places')
@@ -55,14 +56,19 @@ async function findPlaceByNorm(db: Executor, norm: string): Promise<Place | unde
  * (term, place_id), never a scan. Capped, because a one-letter query could match thousands.
  * Remembered for a few seconds (place-match-cache.ts); creating a place here forgets every answer.
  */
-export async function placeIdsMatching(db: Executor, term: string, cap = 500): Promise<readonly string[]> {
+export async function placeIdsMatching(
+  db: Executor,
+  placeMatches: PlaceMatchCache,
+  term: string,
+  cap = 500,
+): Promise<readonly string[]> {
   const key = `${cap}:${term}`;
-  const known = placeMatches.get(db, key);
+  const known = placeMatches.get(key);
   if (known) return known;
   const rows = await placeIdsMatchingQuery(db, term, cap).execute();
   // Sorted once here, so equal answers are equal lists (the search cache keys pages by them).
   const ids = rows.map((r) => r.place_id).sort();
-  placeMatches.set(db, key, ids);
+  placeMatches.set(key, ids);
   return ids;
 }
 

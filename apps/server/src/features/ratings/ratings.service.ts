@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { ERR, type Rating, type ratingBody, type RatingStats } from '@saathchalo/shared';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { findRideIncludingDeleted } from '../marketplace/ride-record.js';
@@ -17,7 +17,7 @@ import {
   userExists,
 } from './ratings.repo.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'unitOfWork'>;
 type RatingInput = z.output<typeof ratingBody>;
 
 const ALL_RATINGS_CAP = 500;
@@ -32,7 +32,7 @@ export async function rate(deps: Deps, raterId: string, input: RatingInput): Pro
   if (input.rateeId === raterId) throw badRequest(ERR.rateSelf, { rateeId: ERR.rateSelf });
   let rating: Rating;
   try {
-    rating = await deps.db.transaction().execute(async (trx) => {
+    rating = await deps.unitOfWork(async (trx, after) => {
       // Completed trips stay rateable even after the driver removed the listing.
       if (!(await findRideIncludingDeleted(trx, input.rideId))) throw notFound(ERR.rideNotFound);
       if (!(await userExists(trx, input.rateeId))) throw notFound(ERR.userNotFound);
@@ -55,14 +55,14 @@ export async function rate(deps: Deps, raterId: string, input: RatingInput): Pro
       await addToUserStats(trx, input.rateeId, input.rating, now);
       const saved = await findRatingById(trx, id);
       if (!saved) throw new Error('Rating vanished after insert');
+      // Search results show the ratee's rating when they drive.
+      after.driverChanged(input.rateeId);
       return presentRating(saved);
     });
   } catch (error) {
     if (isDuplicateRatingViolation(error)) throw conflict(ERR.alreadyRated);
     throw error;
   }
-  // Search results show the ratee's rating when they drive.
-  deps.searchCache.driverChanged(input.rateeId);
   return rating;
 }
 
@@ -87,7 +87,9 @@ export async function recentRatingsOf(deps: Deps, userId: string, limit: number)
 export async function updateStats(deps: Deps, callerId: string, userId: string): Promise<RatingStats> {
   if (callerId !== userId) throw forbidden(ERR.notAuthorizedStatsUpdate);
   await requireUser(deps, userId);
-  const stats = await deps.db.transaction().execute((trx) => recomputeUserStats(trx, userId));
-  deps.searchCache.driverChanged(userId);
+  const stats = await deps.unitOfWork((trx, after) => {
+    after.driverChanged(userId);
+    return recomputeUserStats(trx, userId);
+  });
   return { userId, ...stats };
 }

@@ -8,7 +8,7 @@ import {
   type Ride,
   type RideStatus,
 } from '@saathchalo/shared';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import type { Executor, Trx } from '../../db/database.js';
 import { todayIst } from '../../lib/clock.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
@@ -38,7 +38,7 @@ import {
   type RideChanges,
 } from './rides.repo.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'searchCache'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork' | 'placeMatches'>;
 type RideInput = z.output<typeof offerRideBody>;
 
 /** Date not before today (IST) and, today, a time still ahead: the offer and edit rule. */
@@ -49,11 +49,11 @@ function assertDepartureAhead(deps: Deps, date: string, time: string): number {
   return at;
 }
 
-async function placesOf(trx: Executor, input: RideInput, nowMs: number) {
+async function placesOf(deps: Deps, trx: Executor, input: RideInput, nowMs: number) {
   // The schema compares trimmed lower case; the stored form also ignores punctuation and spacing.
   if (normalizePlace(input.from) === normalizePlace(input.to)) throw fieldError('to', MSG.samePlace);
-  const from = await findOrCreatePlace(trx, input.from, nowMs);
-  const to = await findOrCreatePlace(trx, input.to, nowMs);
+  const from = await findOrCreatePlace(trx, deps.placeMatches, input.from, nowMs);
+  const to = await findOrCreatePlace(trx, deps.placeMatches, input.to, nowMs);
   return { from, to };
 }
 
@@ -109,8 +109,8 @@ export async function offerRide(deps: Deps, driverId: string, input: RideInput):
   const now = deps.clock.now();
   const departureAt = assertDepartureAhead(deps, input.departureDate, input.departureTime);
   const id = newId();
-  const ride = await deps.db.transaction().execute(async (trx) => {
-    const { from, to } = await placesOf(trx, input, now);
+  const ride = await deps.unitOfWork(async (trx, after) => {
+    const { from, to } = await placesOf(deps, trx, input, now);
     await insertRide(
       trx,
       { id, driverId, ...rideColumns(input, from, to, departureAt, input.instantBooking ?? false) },
@@ -119,9 +119,10 @@ export async function offerRide(deps: Deps, driverId: string, input: RideInput):
     );
     await adjustRideCount(trx, from.id, 1);
     await adjustRideCount(trx, to.id, 1);
-    return requireRide(trx, id);
+    const ride = await requireRide(trx, id);
+    after.ridesChanged([ride]);
+    return ride;
   });
-  deps.searchCache.ridesChanged([ride]);
   return presentRide(ride, driverId);
 }
 
@@ -148,8 +149,8 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
   ridePolicy.assertCanUpdate(before, userId);
   if (before.status !== 'ACTIVE') throw conflict(ERR.rideNotEditable);
   const departureAt = assertDepartureAhead(deps, input.departureDate, input.departureTime);
-  const after = await deps.db.transaction().execute(async (trx) => {
-    const { from, to } = await placesOf(trx, input, now);
+  return deps.unitOfWork(async (trx, after) => {
+    const { from, to } = await placesOf(deps, trx, input, now);
     const updated = await updateRideIfSeatsFit(
       trx,
       id,
@@ -170,11 +171,11 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
       await adjustRideCount(trx, before.toPlaceId, -1);
       await adjustRideCount(trx, to.id, 1);
     }
-    return current(trx, id, userId);
+    const { record, view } = await current(trx, id, userId);
+    // Listed where it was and where it is now.
+    after.ridesChanged([before, record]);
+    return view;
   });
-  // Listed where it was and where it is now.
-  deps.searchCache.ridesChanged([before, after.record]);
-  return after.view;
 }
 
 /** Cancels the open bookings of a ride, tells their passengers, and recomputes its seats. */
@@ -191,7 +192,7 @@ async function cancelOpenBookings(deps: Deps, trx: Trx, rideId: string, now: num
  */
 export async function changeStatus(deps: Deps, id: string, userId: string, next: RideStatus): Promise<Ride> {
   const now = deps.clock.now();
-  const after = await deps.db.transaction().execute(async (trx) => {
+  return deps.unitOfWork(async (trx, after) => {
     // Lock first: a booking racing this change waits, then sees the new status.
     await lockRide(trx, id, now);
     const ride = await requireRide(trx, id);
@@ -208,16 +209,16 @@ export async function changeStatus(deps: Deps, id: string, userId: string, next:
         await cancelOpenBookings(deps, trx, id, now);
       }
     }
-    return current(trx, id, userId);
+    const { record, view } = await current(trx, id, userId);
+    after.ridesChanged([record]);
+    return view;
   });
-  deps.searchCache.ridesChanged([after.record]);
-  return after.view;
 }
 
 /** Soft delete: the ride leaves every list, open bookings are cancelled, completed history stays. */
 export async function deleteRide(deps: Deps, id: string, userId: string): Promise<void> {
   const now = deps.clock.now();
-  const ride = await deps.db.transaction().execute(async (trx) => {
+  await deps.unitOfWork(async (trx, after) => {
     await lockRide(trx, id, now);
     const ride = await requireRide(trx, id);
     ridePolicy.assertCanDelete(ride, userId);
@@ -225,9 +226,8 @@ export async function deleteRide(deps: Deps, id: string, userId: string): Promis
     await cancelOpenBookings(deps, trx, id, now);
     await adjustRideCount(trx, ride.fromPlaceId, -1);
     await adjustRideCount(trx, ride.toPlaceId, -1);
-    return ride;
+    after.ridesChanged([ride]);
   });
-  deps.searchCache.ridesChanged([ride]);
 }
 
 export function locations(deps: Deps, q: z.output<typeof locationsQuery>): Promise<string[]> {

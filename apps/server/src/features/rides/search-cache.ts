@@ -32,7 +32,7 @@ interface SearchCacheOptions {
 }
 
 /** Where a ride is listed: the search index's place pair and date. */
-interface RideSlot {
+export interface RideSlot {
   fromPlaceId: string;
   toPlaceId: string;
   departureDate: string;

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import type { filterQuery, searchQuery } from '@saathchalo/shared';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { okJsonText } from '../../lib/envelope.js';
 import { placeIdsMatching, queryTerm } from '../places/index.js';
 import { presentRide } from './ride-presenter.js';
@@ -8,7 +8,7 @@ import type { RideRecord } from '../marketplace/ride-record.js';
 import { searchRides, type SearchCriteria } from './search.repo.js';
 import type { SearchPage } from './search-cache.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache' | 'placeMatches'>;
 
 type SearchInput = z.output<typeof searchQuery>;
 type FilterInput = z.output<typeof filterQuery>;
@@ -89,7 +89,10 @@ async function searchAnswer(
   const toTerm = queryTerm(q.to);
   const [fromPlaceIds, toPlaceIds] =
     fromTerm && toTerm
-      ? await Promise.all([placeIdsMatching(deps.db, fromTerm), placeIdsMatching(deps.db, toTerm)])
+      ? await Promise.all([
+          placeIdsMatching(deps.db, deps.placeMatches, fromTerm),
+          placeIdsMatching(deps.db, deps.placeMatches, toTerm),
+        ])
       : [[], []];
   const now = deps.clock.now();
   const criteria: SearchCriteria = {

@@ -1,6 +1,6 @@
 import { ACCOUNT_ERR, DEFAULT_LOCATION, type profileUpdateBody } from '@saathchalo/shared';
 import type { z } from 'zod';
-import type { AppDeps } from '../../app.js';
+import type { AppDeps } from '../../app-deps.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
 import { deleteEmailTokensOf, revokeAllSessions } from '../auth/index.js';
 import { enqueueMail, rideCancelledByDeletionMail } from '../mail/index.js';
@@ -16,49 +16,54 @@ import {
 } from './users.repo.js';
 
 type ProfileInput = z.output<typeof profileUpdateBody>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork' | 'sessionLiveness'>;
 
 /** The signed-in user; a session can outlive its account only by a moment, and then it is a 401. */
-async function ownAccount(deps: AppDeps, userId: string): Promise<UserRecord> {
+async function ownAccount(deps: Deps, userId: string): Promise<UserRecord> {
   const user = await findUserById(deps.db, userId);
   if (!user) throw unauthorized();
   return user;
 }
 
-export async function getProfile(deps: AppDeps, userId: string) {
+export async function getProfile(deps: Deps, userId: string) {
   return presentUser(await ownAccount(deps, userId));
 }
 
-export async function editProfile(deps: AppDeps, userId: string, input: ProfileInput) {
+export async function editProfile(deps: Deps, userId: string, input: ProfileInput) {
   await ownAccount(deps, userId);
-  await updateProfile(
-    deps.db,
-    userId,
-    {
-      firstName: input.firstName,
-      lastName: input.lastName ?? '',
-      phone: input.phone,
-      location: input.location ?? DEFAULT_LOCATION,
-      bio: input.bio,
-    },
-    deps.clock.now(),
-  );
-  // Search results show a driver's name and phone.
-  deps.searchCache.everythingChanged();
+  await deps.unitOfWork(async (trx, after) => {
+    await updateProfile(
+      trx,
+      userId,
+      {
+        firstName: input.firstName,
+        lastName: input.lastName ?? '',
+        phone: input.phone,
+        location: input.location ?? DEFAULT_LOCATION,
+        bio: input.bio,
+      },
+      deps.clock.now(),
+    );
+    // Search results show a driver's name and phone.
+    after.everythingChanged();
+  });
   return presentUser(await ownAccount(deps, userId));
 }
 
-export async function getPublicProfile(deps: AppDeps, id: string) {
+export async function getPublicProfile(deps: Deps, id: string) {
   const user = await findUserById(deps.db, id);
   if (!user) throw notFound(ACCOUNT_ERR.userNotFound);
   return presentPublicUser(user, await countRidesOffered(deps.db, id));
 }
 
-export async function changePicture(deps: AppDeps, userId: string, upload: Buffer, mimetype: string) {
+export async function changePicture(deps: Deps, userId: string, upload: Buffer, mimetype: string) {
   await ownAccount(deps, userId);
   const webp = await toProfilePicture(upload, mimetype);
   const file = await savePicture(deps.config.dataDir, userId, webp);
-  const previous = await replacePictureFile(deps.db, userId, file, deps.clock.now());
-  await removePicture(deps.config.dataDir, previous);
+  await deps.unitOfWork(async (trx, after) => {
+    const previous = await replacePictureFile(trx, userId, file, deps.clock.now());
+    after.then(() => removePicture(deps.config.dataDir, previous));
+  });
   return presentUser(await ownAccount(deps, userId));
 }
 
@@ -66,12 +71,12 @@ export async function changePicture(deps: AppDeps, userId: string, upload: Buffe
  * CONTRACT.md section 4, in one transaction: sessions end, future rides and open bookings are cancelled
  * with their seats given back, passengers of cancelled rides are told, personal data is erased.
  */
-export async function deleteAccount(deps: AppDeps, userId: string): Promise<void> {
-  const { db, clock, config } = deps;
+export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
+  const { clock, config } = deps;
   const user = await ownAccount(deps, userId);
   const now = clock.now();
-  await db.transaction().execute(async (trx) => {
-    await revokeAllSessions(trx, userId, now);
+  await deps.unitOfWork(async (trx, after) => {
+    await revokeAllSessions(trx, deps.sessionLiveness, userId, now);
     const passengers = await cancelWhatUserLeaves(trx, userId, now);
     await dropQueuedMailTo(trx, user.email);
     await deleteEmailTokensOf(trx, userId);
@@ -79,9 +84,8 @@ export async function deleteAccount(deps: AppDeps, userId: string): Promise<void
     for (const p of passengers) {
       await enqueueMail(trx, rideCancelledByDeletionMail(config.appUrl, p, p), now);
     }
+    // Their rides are cancelled and their name erased: no search page may show them any longer.
+    after.everythingChanged();
+    after.then(() => removePicture(config.dataDir, user.pictureFile));
   });
-  // Their rides are cancelled and their name erased: no search page may show them any longer.
-  deps.searchCache.everythingChanged();
-  // The file goes only once the erasure is committed.
-  await removePicture(config.dataDir, user.pictureFile);
 }
