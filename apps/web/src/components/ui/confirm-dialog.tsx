@@ -1,5 +1,5 @@
 import { Button } from './button';
-import type { ConfirmOptions } from './confirm';
+import type { ConfirmOptions } from './confirm-options';
 import { Dialog } from './dialog';
 
 export default function ConfirmDialog({ options, onClose }: { options: ConfirmOptions | null; onClose(ok: boolean): void }) {

@@ -1,12 +1,8 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 
-export interface ConfirmOptions {
-  title: string;
-  description?: string;
-  confirmLabel?: string;
-  cancelLabel?: string;
-  destructive?: boolean;
-}
+import type { ConfirmOptions } from './confirm-options';
+
+export type { ConfirmOptions };
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
