@@ -141,9 +141,9 @@ export async function userExists(db: Executor, userId: string): Promise<boolean>
   return row !== undefined;
 }
 
-/** Ratings a user received, newest first. */
-export async function listRatingsOf(db: Executor, rateeId: string, limit: number): Promise<RatingRecord[]> {
-  const rows = await db
+/** A rating with its rater's name: the one query both readers below narrow. */
+const ratingsWithRater = (db: Executor) =>
+  db
     .selectFrom('ratings as g')
     .innerJoin('users as u', 'u.id', 'g.rater_id')
     .select([
@@ -156,50 +156,33 @@ export async function listRatingsOf(db: Executor, rateeId: string, limit: number
       'g.created_at',
       'u.first_name',
       'u.last_name',
-    ])
+    ]);
+
+type RatingRow = Awaited<ReturnType<ReturnType<typeof ratingsWithRater>['executeTakeFirstOrThrow']>>;
+
+const toRatingRecord = (r: RatingRow): RatingRecord => ({
+  id: r.id,
+  rideId: r.ride_id,
+  raterId: r.rater_id,
+  raterName: fullName(r.first_name, r.last_name),
+  rateeId: r.ratee_id,
+  rating: r.rating,
+  comment: r.comment,
+  createdAt: Number(r.created_at),
+});
+
+/** Ratings a user received, newest first. */
+export async function listRatingsOf(db: Executor, rateeId: string, limit: number): Promise<RatingRecord[]> {
+  const rows = await ratingsWithRater(db)
     .where('g.ratee_id', '=', rateeId)
     .orderBy('g.created_at', 'desc')
     .orderBy('g.id')
     .limit(limit)
     .execute();
-  return rows.map((r) => ({
-    id: r.id,
-    rideId: r.ride_id,
-    raterId: r.rater_id,
-    raterName: fullName(r.first_name, r.last_name),
-    rateeId: r.ratee_id,
-    rating: r.rating,
-    comment: r.comment,
-    createdAt: Number(r.created_at),
-  }));
+  return rows.map(toRatingRecord);
 }
 
 export async function findRatingById(db: Executor, id: string): Promise<RatingRecord | undefined> {
-  const row = await db
-    .selectFrom('ratings as g')
-    .innerJoin('users as u', 'u.id', 'g.rater_id')
-    .select([
-      'g.id',
-      'g.ride_id',
-      'g.rater_id',
-      'g.ratee_id',
-      'g.rating',
-      'g.comment',
-      'g.created_at',
-      'u.first_name',
-      'u.last_name',
-    ])
-    .where('g.id', '=', id)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    rideId: row.ride_id,
-    raterId: row.rater_id,
-    raterName: fullName(row.first_name, row.last_name),
-    rateeId: row.ratee_id,
-    rating: row.rating,
-    comment: row.comment,
-    createdAt: Number(row.created_at),
-  };
+  const row = await ratingsWithRater(db).where('g.id', '=', id).executeTakeFirst();
+  return row && toRatingRecord(row);
 }
