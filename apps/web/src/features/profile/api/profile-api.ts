@@ -12,38 +12,31 @@ export interface ProfileUpdate {
   bio: string | null;
 }
 
+/** The profile fields the stored session keeps; the server's copy may carry more, which stays out. */
+const SESSION_FIELDS = [
+  'id',
+  'firstName',
+  'lastName',
+  'name',
+  'email',
+  'phone',
+  'location',
+  'bio',
+  'profilePictureUrl',
+  'emailVerified',
+  'rating',
+  'ratingCount',
+  'createdAt',
+] as const satisfies readonly (keyof User)[];
+
 /** Keeps the stored user in step with the server's copy (tokens untouched). */
 function remember(user: User): void {
-  const {
-    id,
-    firstName,
-    lastName,
-    name,
-    email,
-    phone,
-    location,
-    bio,
-    profilePictureUrl,
-    emailVerified,
-    rating,
-    ratingCount,
-    createdAt,
-  } = user;
-  updateSession({
-    id,
-    firstName,
-    lastName,
-    name,
-    email,
-    phone,
-    location,
-    bio,
-    profilePictureUrl,
-    emailVerified,
-    rating,
-    ratingCount,
-    createdAt,
-  });
+  updateSession(
+    Object.fromEntries(SESSION_FIELDS.map((field) => [field, user[field]])) as Pick<
+      User,
+      (typeof SESSION_FIELDS)[number]
+    >,
+  );
 }
 
 export const profileQuery = () =>
