@@ -114,7 +114,11 @@ export class SpecClient {
       call: `${method} ${path}`,
       status: expected.status,
       type: 'cors',
-      envelope: ['data', 'error', 'message', 'success'],
+      // A refusal also carries its machine code beside the words (CONTRACT section 2).
+      envelope:
+        expected.status < 400
+          ? ['data', 'error', 'message', 'success']
+          : ['code', 'data', 'error', 'message', 'success'],
       success: expected.status < 400,
       ...('message' in expected ? { message: expected.message } : {}),
       ...('error' in expected ? { error: expected.error } : {}),

@@ -14,3 +14,5 @@ export * from './schemas/bookings.js';
 export * from './schemas/ratings.js';
 export * from './schemas/models.js';
 export * from './boot-script.js';
+export * from './error-codes.js';
+export * from './contract/index.js';

@@ -84,6 +84,7 @@ describe('sign-up, sign-in and sessions', () => {
         data: null,
         message: ERR.emailExists,
         error: ERR.emailExists,
+        code: 'EMAIL_EXISTS',
       });
       expect(res.json().error).toContain('already exists');
     });
@@ -117,6 +118,7 @@ describe('sign-up, sign-in and sessions', () => {
           phone: MSG.phoneRequired,
           password: MSG.passwordRequired,
         },
+        code: 'VALIDATION_FAILED',
       });
     });
 
@@ -144,6 +146,7 @@ describe('sign-up, sign-in and sessions', () => {
         message: 'Validation failed',
         error: message,
         data: { [field]: message },
+        code: 'VALIDATION_FAILED',
       });
     });
 
@@ -206,6 +209,7 @@ describe('sign-up, sign-in and sessions', () => {
           data: null,
           message: ERR.invalidCredentials,
           error: ERR.invalidCredentials,
+          code: 'INVALID_CREDENTIALS',
         });
       }
     });
@@ -224,6 +228,7 @@ describe('sign-up, sign-in and sessions', () => {
         message: 'Validation failed',
         error: message,
         data: { [field]: message },
+        code: 'VALIDATION_FAILED',
       });
     });
 

@@ -107,6 +107,7 @@ describe('POST /api/rides/{id}/book', () => {
       data: { seatsRequested: MSG.seatsRange },
       message: 'Validation failed',
       error: MSG.seatsRange,
+      code: 'VALIDATION_FAILED',
     });
   });
 
@@ -130,6 +131,7 @@ describe('POST /api/rides/{id}/book', () => {
       data: null,
       message: ERR.notEnoughSeats,
       error: ERR.notEnoughSeats,
+      code: 'RIDE_FULL',
     });
     expect(await seatState(ctx, ride.id)).toEqual({ total: 2, available: 2, held: 0 });
   });

@@ -116,6 +116,7 @@ describe('POST /api/ratings', () => {
       data: { rateeId: ERR.rateSelf },
       message: ERR.rateSelf,
       error: ERR.rateSelf,
+      code: 'RATE_SELF',
     });
   });
 
@@ -146,6 +147,7 @@ describe('POST /api/ratings', () => {
       data: { [field]: message },
       message: 'Validation failed',
       error: message,
+      code: 'VALIDATION_FAILED',
     });
   });
 });

@@ -97,6 +97,7 @@ describe('POST /api/rides/offer', () => {
       data: { [field]: message },
       message: 'Validation failed',
       error: message,
+      code: 'VALIDATION_FAILED',
     });
   });
 

@@ -29,6 +29,7 @@ describe('PUT /api/rides/{id}/status', () => {
       data: null,
       message: ERR.futureComplete,
       error: ERR.futureComplete,
+      code: 'RIDE_NOT_DEPARTED',
     });
   });
 

@@ -14,7 +14,7 @@ export function decideStatusChange(current: RideStatus, next: RideStatus, depart
   if (current === 'COMPLETED') return { kind: 'refused', error: ERR.completedChange };
   if (current === next) return { kind: 'same' };
   if (next === 'COMPLETED') {
-    if (current === 'CANCELLED') return { kind: 'refused', error: 'Cannot complete a cancelled ride' };
+    if (current === 'CANCELLED') return { kind: 'refused', error: ERR.completeCancelled };
     return departed ? { kind: 'change' } : { kind: 'refused', error: ERR.futureComplete };
   }
   if (next === 'ACTIVE') return departed ? { kind: 'refused', error: ERR.reactivateStarted } : { kind: 'change' };

@@ -150,7 +150,13 @@ describe('GET /api/rides/search', () => {
   ])('validates %j', async (params, field, message) => {
     const res = await search(params as Record<string, string>);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, data: { [field]: message }, message: 'Validation failed', error: message });
+    expect(res.body).toEqual({
+      success: false,
+      data: { [field]: message },
+      message: 'Validation failed',
+      error: message,
+      code: 'VALIDATION_FAILED',
+    });
   });
 
   it('caps the page size at 100', async () => {

@@ -127,6 +127,7 @@ describe('profiles and account deletion', () => {
         data: null,
         message: 'Authentication required',
         error: 'Authentication required',
+        code: 'UNAUTHENTICATED',
       });
     });
   });
@@ -195,6 +196,7 @@ describe('profiles and account deletion', () => {
         message: 'Validation failed',
         error: MSG.phoneInvalid,
         data: { phone: MSG.phoneInvalid },
+        code: 'VALIDATION_FAILED',
       });
       const missing = await put(acc.auth, { firstName: 'A', lastName: 'B' });
       expect(missing.json().data).toEqual({ phone: MSG.phoneRequired });
@@ -218,6 +220,7 @@ describe('profiles and account deletion', () => {
         message: 'Validation failed',
         error: message,
         data: { [field]: message },
+        code: 'VALIDATION_FAILED',
       });
     });
 
@@ -274,6 +277,7 @@ describe('profiles and account deletion', () => {
         data: null,
         message: ACCOUNT_ERR.userNotFound,
         error: ACCOUNT_ERR.userNotFound,
+        code: 'USER_NOT_FOUND',
       });
       const leaving = await register(ctx);
       await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: leaving.auth });
