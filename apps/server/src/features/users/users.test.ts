@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERR, MSG } from '@saathchalo/shared';
+import { contract, ACCOUNT_ERR, MSG } from '@saathchalo/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { createUser, rideRow } from '../../test/factories.js';
 import { queuedMailTo, register } from '../../test/accounts.js';
 import { newId } from '../../lib/ids.js';
+import { expectReply } from '../../test/contract-reply.js';
 
 describe('profiles and account deletion', () => {
   let ctx: TestContext;
@@ -249,8 +250,7 @@ describe('profiles and account deletion', () => {
         url: `/api/users/${driver.id}`,
         headers: viewer.auth,
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({
+      expect(expectReply(res, contract.getUser)).toEqual({
         id: driver.id,
         name: 'Sunita Rao',
         firstName: 'Sunita',
