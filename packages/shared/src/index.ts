@@ -16,3 +16,4 @@ export * from './schemas/models.js';
 export * from './boot-script.js';
 export * from './error-codes.js';
 export * from './contract/index.js';
+export * from './ride-status.js';
