@@ -32,6 +32,15 @@ describe('api client: envelope and bearer', () => {
     expect(await api.call(contract.myRides)).toEqual([{ id: 'r1' }]);
   });
 
+  it('fills the path parameters (encoded) and the query from the call', async () => {
+    signIn();
+    const calls = mockFetch({ 'PUT /api/rides/r%201/status': () => okEnvelope({ id: 'r 1' }, 'Ride status updated successfully') });
+    const res = await api.send(contract.changeRideStatus, { params: { id: 'r 1' }, query: { status: 'COMPLETED' } });
+    expect(res.message).toBe('Ride status updated successfully');
+    expect(calls[0]!.method).toBe('PUT');
+    expect(new URL(calls[0]!.url).search).toBe('?status=COMPLETED');
+  });
+
   it('lets auth calls go without a token', async () => {
     const calls = mockFetch({ 'POST /api/auth/forgot-password': () => okEnvelope(null) });
     await api.call(contract.forgotPassword, { body: { email: 'a@b.in' } });
@@ -129,6 +138,19 @@ describe('api client: network failures keep the session (CONTRACT section 6)', (
 });
 
 describe('api client: error text precedence (specification section 8)', () => {
+  it("keeps the refusal's machine code beside its words", async () => {
+    signIn();
+    mockFetch({
+      'POST /api/rides/r1/book': () =>
+        json({ success: false, data: null, message: 'Not enough seats available', error: 'Not enough seats available', code: 'RIDE_FULL' }, 409),
+    });
+    const err = (await api.call(contract.bookRide, { params: { id: 'r1' } }).catch((e: unknown) => e)) as ApiError;
+    expect({ code: err.code, message: err.message, status: err.status }).toEqual({
+      code: 'RIDE_FULL',
+      message: 'Not enough seats available',
+      status: 409,
+    });
+  });
   it('text data first', () => {
     expect(errorMessageOf('Seats are gone', 409)).toBe('Seats are gone');
   });

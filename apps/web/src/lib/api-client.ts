@@ -58,7 +58,6 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const isAuthPath = (path: string) => path.startsWith('/auth/');
 const isLoginOrRegister = (path: string) => /^\/auth\/(login|register)$/.test(path);
 
 function buildUrl(path: string, query?: Query): string {
@@ -150,8 +149,12 @@ export function refreshTokens(): Promise<boolean> {
  * Every call of the web app goes through here (specification sections 7 and 8): the envelope, the bearer
  * token, one refresh and one retry on a 401, then sign-out to /signin.
  */
-export async function apiCall<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const auth = isAuthPath(path);
+async function apiCall<T>(
+  path: string,
+  options: RequestOptions & { signedIn: boolean },
+): Promise<Envelope<T>> {
+  // The sign-in side of the API (the contract's calls without `auth`) needs no session and is not refreshed.
+  const auth = !options.signedIn;
   const session = getSession();
   if (!auth && !session?.token) {
     signOutToSignIn();
@@ -195,6 +198,7 @@ export interface CallInput<C extends ApiCall> {
 function sendCall<C extends ApiCall>(call: C, input: CallInput<C> = {}): Promise<Envelope<ResponseOf<C>>> {
   return apiCall<ResponseOf<C>>(fillPath(call.path, input.params as Record<string, unknown> | undefined), {
     method: call.method,
+    signedIn: call.auth,
     query: input.query as Query | undefined,
     body: input.body,
     signal: input.signal,

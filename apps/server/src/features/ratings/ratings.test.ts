@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contract, ERR, MSG } from '@saathchalo/shared';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { book, call, offerRide } from '../../test/marketplace.js';
+import { validationFailed } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { expectReply } from '../../test/contract-reply.js';
 
@@ -141,13 +142,7 @@ describe('POST /api/ratings', () => {
     const user = await createUser(ctx);
     const res = await rate(user, { rideId: 'r', rateeId: 'u', rating: 5, ...override });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      success: false,
-      data: { [field]: message },
-      message: 'Validation failed',
-      error: message,
-      code: 'VALIDATION_FAILED',
-    });
+    expect(res.body).toEqual(validationFailed({ [field]: message }));
   });
 });
 
