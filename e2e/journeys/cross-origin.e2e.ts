@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { SECTION_7 } from '../../apps/server/src/test/spec-calls.js';
 import { useBrowser, viewports } from '../support/browser.js';
 import { startApiServer, servePage, type Site } from '../support/cross-origin.js';
 import { buildRoute, buildUser, departingSoon, istDate } from '../support/data.js';
@@ -12,7 +13,6 @@ import {
   need,
   newCallLog,
   recordPreflights,
-  SECTION_7,
   signIn,
   signUp,
   SpecClient,

@@ -1,5 +1,6 @@
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
+import { callName } from '../../apps/server/src/test/spec-calls.js';
 import type { NewUser } from './data.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -50,17 +51,6 @@ export interface Expected {
   status: number;
   message?: string;
   error?: string | null;
-}
-
-/**
- * A call's name as section 7 of the specification writes it: ids become `{id}` and query values are
- * left out (`PUT /rides/{id}/status?status=`), so the journey can show it made every call of the table.
- */
-export function callName(method: Method, path: string): string {
-  const [route = '', query] = path.split('?');
-  const named = route.replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/gi, '{id}');
-  const keys = query ? `?${[...new URLSearchParams(query).keys()].map((k) => `${k}=`).join('&')}` : '';
-  return `${method} ${named}${keys}`;
 }
 
 /** Every call the people of a journey made, by name and by URL (the URLs to match against preflights). */
@@ -114,7 +104,11 @@ export class SpecClient {
       call: `${method} ${path}`,
       status: expected.status,
       type: 'cors',
-      envelope: ['data', 'error', 'message', 'success'],
+      // A refusal also carries its machine code beside the words (CONTRACT section 2).
+      envelope:
+        expected.status < 400
+          ? ['data', 'error', 'message', 'success']
+          : ['code', 'data', 'error', 'message', 'success'],
       success: expected.status < 400,
       ...('message' in expected ? { message: expected.message } : {}),
       ...('error' in expected ? { error: expected.error } : {}),
@@ -163,38 +157,3 @@ export async function recordPreflights(page: Page): Promise<Set<string>> {
   await cdp.send('Network.enable');
   return preflighted;
 }
-
-/** Every call of the specification's section 7, named as `callName` names them (query keys, no values). */
-export const SECTION_7 = [
-  'POST /auth/login',
-  'POST /auth/register',
-  'POST /auth/logout',
-  'POST /auth/refresh-token',
-  'GET /auth/verify-email?token=',
-  'POST /auth/forgot-password?email=',
-  'POST /auth/reset-password?token=&newPassword=',
-  'POST /rides/offer',
-  'GET /rides/search?from=&to=&date=&passengers=',
-  'GET /rides/my-rides',
-  'GET /rides/{id}',
-  'PUT /rides/{id}/update',
-  'DELETE /rides/{id}',
-  'DELETE /rides/{id}/cancel',
-  'PUT /rides/{id}/status?status=',
-  'GET /rides/filter?from=&to=&startDate=&endDate=&page=&size=',
-  'GET /rides/locations/from',
-  'GET /rides/locations/to',
-  'POST /rides/{id}/book',
-  'GET /bookings/my-bookings',
-  'GET /bookings/my-ride-bookings',
-  'PUT /bookings/{id}/cancel',
-  'PUT /bookings/{id}/confirm',
-  'GET /users/profile',
-  'PUT /users/profile',
-  'DELETE /users/profile',
-  'GET /users/{id}',
-  'POST /ratings',
-  'GET /ratings/user/{id}',
-  'GET /ratings/user/{id}/recent?limit=',
-  'POST /ratings/user/{id}/update-stats',
-];

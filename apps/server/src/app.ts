@@ -45,7 +45,7 @@ export interface BuildOptions {
  * and age; other processes on PostgreSQL write unseen, so their changes show within 2 s.
  */
 const SEARCH_PAGE_TTL_MS = { sqlite: 60_000, postgres: 2_000 } as const;
-/** Some 2,800 pages of 20 rides (about 8.5 KB each). */
+/** The bytes kept search pages may take; how many pages that holds is in decision 018. */
 const SEARCH_CACHE_BYTES = 24_000_000;
 
 const AUTH_PATH = /^\/api\/auth\//;

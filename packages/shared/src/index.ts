@@ -14,3 +14,6 @@ export * from './schemas/bookings.js';
 export * from './schemas/ratings.js';
 export * from './schemas/models.js';
 export * from './boot-script.js';
+export * from './error-codes.js';
+export * from './contract/index.js';
+export * from './ride-status.js';

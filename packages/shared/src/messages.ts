@@ -43,6 +43,19 @@ export const MSG = {
   dateRangeInvalid: 'End date must be on or after the start date, at most 31 days later',
   pageInvalid: 'Page counts from 1 (from 0 when size is given)',
   pageSizeConflict: 'Give either limit (with page from 1) or size (with page from 0), not both',
+  // Success messages of the marketplace calls (those of the account calls are in ACCOUNT_MSG).
+  ok: 'OK',
+  rideOffered: 'Ride offered successfully',
+  rideUpdated: 'Ride updated successfully',
+  rideDeleted: 'Ride deleted successfully',
+  rideCancelled: 'Ride cancelled successfully',
+  rideStatusUpdated: 'Ride status updated successfully',
+  rideBooked: 'Ride booked successfully',
+  bookingRequested: 'Booking request sent to the driver',
+  bookingCancelled: 'Booking cancelled successfully',
+  bookingConfirmed: 'Booking confirmed successfully',
+  ratingSubmitted: 'Rating submitted successfully',
+  ratingStatsUpdated: 'Rating statistics updated',
 } as const;
 
 /** Texts the server answers with for refusals; the web app maps them to the specification's messages. */
@@ -80,4 +93,7 @@ export const ERR = {
   ratingNotAllowed: 'You can only rate someone you travelled with on a completed ride',
   alreadyRated: 'You have already rated this person for this ride',
   notAuthorizedStatsUpdate: 'You can only update your own rating statistics',
+  completeCancelled: 'Cannot complete a cancelled ride',
+  tokenInvalid: 'Invalid or expired token',
+  sessionEnded: 'Session has ended. Please sign in again.',
 } as const;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLIENT_ORIGIN } from '../test/spec-client.js';
+import { SECTION_7 } from '../test/spec-calls.js';
 import {
   leave,
   profiles,
@@ -9,41 +10,6 @@ import {
 } from '../test/spec-journey-accounts.js';
 import { bookAndAnswer, completeAndRate, manageRides, offerAndFind } from '../test/spec-journey-rides.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
-
-/** Every call of the specification's section 7, as its table names them. */
-const SECTION_7 = [
-  'POST /auth/login',
-  'POST /auth/register',
-  'POST /auth/logout',
-  'POST /auth/refresh-token',
-  'GET /auth/verify-email?token=',
-  'POST /auth/forgot-password?email=',
-  'POST /auth/reset-password?token=&newPassword=',
-  'POST /rides/offer',
-  'GET /rides/search',
-  'GET /rides/my-rides',
-  'GET /rides/{id}',
-  'PUT /rides/{id}/update',
-  'DELETE /rides/{id}',
-  'DELETE /rides/{id}/cancel',
-  'PUT /rides/{id}/status?status=',
-  'GET /rides/filter',
-  'GET /rides/locations/from',
-  'GET /rides/locations/to',
-  'POST /rides/{id}/book',
-  'GET /bookings/my-bookings',
-  'GET /bookings/my-ride-bookings',
-  'PUT /bookings/{id}/cancel',
-  'PUT /bookings/{id}/confirm',
-  'GET /users/profile',
-  'PUT /users/profile',
-  'DELETE /users/profile',
-  'GET /users/{id}',
-  'POST /ratings',
-  'GET /ratings/user/{id}',
-  'GET /ratings/user/{id}/recent?limit=',
-  'POST /ratings/user/{id}/update-stats',
-];
 
 let ctx: TestContext;
 beforeAll(async () => {

@@ -1,10 +1,13 @@
 import type { FastifyReply } from 'fastify';
+import type { ErrorCode } from '@saathchalo/shared';
 
 interface EnvelopeBody<T> {
   success: boolean;
   data: T;
   message: string;
   error: string | null;
+  /** On refusals only: the stable machine code beside the words (ERR_CODE in packages/shared). */
+  code?: ErrorCode;
 }
 
 /** Plain words for what a layer below the use cases refused: never an internal error code. */
@@ -27,6 +30,7 @@ export const ok = <T>(data: T, message = 'OK'): EnvelopeBody<T> => ({
 });
 
 export const fail = <T = null>(
+  code: ErrorCode,
   error: string,
   message: string = error,
   data: T = null as T,
@@ -35,6 +39,7 @@ export const fail = <T = null>(
   data,
   message,
   error,
+  code,
 });
 
 /**

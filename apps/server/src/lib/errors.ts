@@ -1,13 +1,27 @@
-/** Errors a service throws; the one error handler turns them into the envelope and status. */
+import { errorCodeOf, type ErrorCode } from '@saathchalo/shared';
+
+/**
+ * Errors a service throws; the one error handler turns them into the envelope and status. The code is
+ * the catalogue's for the text (packages/shared error-codes.ts), else the status's.
+ */
 export class AppError extends Error {
+  readonly code: ErrorCode;
   constructor(
     readonly statusCode: number,
     message: string,
     readonly data: Record<string, string> | null = null,
+    code?: ErrorCode,
   ) {
     super(message);
     this.name = 'AppError';
+    this.code = code ?? codeFor(statusCode, message, data);
   }
+}
+
+/** A field-level refusal whose words the catalogue does not know is a validation failure, as the schema's are. */
+function codeFor(status: number, message: string, data: Record<string, string> | null): ErrorCode {
+  const byText = errorCodeOf((data && Object.values(data)[0]) ?? message, status);
+  return data && status === 400 && byText === 'BAD_REQUEST' ? 'VALIDATION_FAILED' : byText;
 }
 
 export const badRequest = (message: string, data: Record<string, string> | null = null) =>

@@ -28,7 +28,13 @@ describe('a protected call without a valid token', () => {
           call,
           payload,
           status: 401,
-          body: { success: false, data: null, message: ERR.authRequired, error: ERR.authRequired },
+          body: {
+            success: false,
+            data: null,
+            message: ERR.authRequired,
+            error: ERR.authRequired,
+            code: 'UNAUTHENTICATED',
+          },
         });
       }
     }
@@ -47,6 +53,7 @@ describe('a protected call without a valid token', () => {
       data: null,
       message: 'Invalid or expired token',
       error: 'Invalid or expired token',
+      code: 'TOKEN_INVALID',
     });
   });
 

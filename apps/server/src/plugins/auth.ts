@@ -43,10 +43,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!token) throw unauthorized(ERR.authRequired);
     const now = clock.now();
     const claims = await jwt.verify(token, now);
-    if (!claims) throw unauthorized('Invalid or expired token');
+    if (!claims) throw unauthorized(ERR.tokenInvalid);
     // Checking the session makes logout, password reset and account deletion take effect at once.
     if (!(await isSessionActive(db, sessionLiveness, claims.sessionId, claims.userId, now))) {
-      throw unauthorized('Session has ended. Please sign in again.');
+      throw unauthorized(ERR.sessionEnded);
     }
     request.authUser = { id: claims.userId, sessionId: claims.sessionId };
   });

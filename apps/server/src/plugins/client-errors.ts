@@ -1,5 +1,6 @@
 import { STATUS_CODES, type ServerResponse } from 'node:http';
 import type { Duplex } from 'node:stream';
+import { errorCodeOf } from '@saathchalo/shared';
 import { fail, HTTP_ERR } from '../lib/envelope.js';
 
 /** Node's parser refused the request before Fastify saw it: the answer is written to the socket by hand. */
@@ -19,7 +20,7 @@ export function clientErrorHandler(error: NodeJS.ErrnoException, socket: Duplex)
   const inFlight = (socket as Duplex & { _httpMessage?: ServerResponse })._httpMessage;
   if (socket.writable && !inFlight?.headersSent) {
     const { status, text } = answerOf(error.code);
-    const body = JSON.stringify(fail(text));
+    const body = JSON.stringify(fail(errorCodeOf(text, status), text));
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\nContent-Type: application/json; charset=utf-8\r\n` +
         `Content-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

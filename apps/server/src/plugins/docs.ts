@@ -40,7 +40,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
       info: {
         title: 'SaathChalo API',
         description:
-          'Carpooling for commuters in India. Every response is the envelope `{ success, data, message, error }`. ' +
+          'Carpooling for commuters in India. Every response is the envelope `{ success, data, message, error }`; ' +
+          'a refusal also carries `code`, a stable machine code to compare instead of the words. ' +
           'Dates are YYYY-MM-DD and times HH:mm in India Standard Time. Sign in at /api/auth/login and send the ' +
           'token as `Authorization: Bearer <token>`.',
         version: '1.0.0',

@@ -5,7 +5,13 @@ import { HTTP_ERR } from '../lib/envelope.js';
 import { createTestApp, type TestContext } from '../test/test-app.js';
 import { openSocket, parseRawAnswer, rawExchange } from '../test/raw-http.js';
 
-const envelopeOf = (error: string, message = error) => ({ success: false, data: null, message, error });
+const envelopeOf = (code: string, error: string, message = error) => ({
+  success: false,
+  data: null,
+  message,
+  error,
+  code,
+});
 
 async function listen(ctx: TestContext): Promise<number> {
   await ctx.app.listen({ port: 0, host: '127.0.0.1' });
@@ -24,19 +30,19 @@ describe('every answer under /api is the envelope, whatever layer produces it', 
   it('404 for an unknown path', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/nowhere' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual(envelopeOf('Route GET /api/nowhere not found', ERR.notFound));
+    expect(res.json()).toEqual(envelopeOf('NOT_FOUND', 'Route GET /api/nowhere not found', ERR.notFound));
   });
 
   it('414 for an over-long path parameter', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: `/api/rides/${'a'.repeat(300)}` });
     expect(res.statusCode).toBe(414);
-    expect(res.json()).toEqual(envelopeOf(HTTP_ERR.uriTooLong));
+    expect(res.json()).toEqual(envelopeOf('URI_TOO_LONG', HTTP_ERR.uriTooLong));
   });
 
   it('400 for a path that is not valid percent-encoding', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/rides/%ff' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(envelopeOf(HTTP_ERR.badUrl));
+    expect(res.json()).toEqual(envelopeOf('BAD_REQUEST', HTTP_ERR.badUrl));
   });
 
   it('415 for a content type the API does not read', async () => {
@@ -47,7 +53,7 @@ describe('every answer under /api is the envelope, whatever layer produces it', 
       payload: '<login/>',
     });
     expect(res.statusCode).toBe(415);
-    expect(res.json()).toEqual(envelopeOf(HTTP_ERR.unsupportedType));
+    expect(res.json()).toEqual(envelopeOf('UNSUPPORTED_TYPE', HTTP_ERR.unsupportedType));
   });
 
   it('413 for an over-large body that is not JSON, and 400 for an over-large JSON body as the contract says', async () => {
@@ -58,7 +64,7 @@ describe('every answer under /api is the envelope, whatever layer produces it', 
       payload: 'x'.repeat(100 * 1024),
     });
     expect(text.statusCode).toBe(413);
-    expect(text.json()).toEqual(envelopeOf(HTTP_ERR.tooLarge));
+    expect(text.json()).toEqual(envelopeOf('TOO_LARGE', HTTP_ERR.tooLarge));
     const json = await ctx.app.inject({
       method: 'POST',
       url: '/api/auth/login',
@@ -66,7 +72,7 @@ describe('every answer under /api is the envelope, whatever layer produces it', 
       payload: JSON.stringify({ email: 'x'.repeat(100 * 1024) }),
     });
     expect(json.statusCode).toBe(400);
-    expect(json.json()).toEqual(envelopeOf('Request body is too large', ERR.validationFailed));
+    expect(json.json()).toEqual(envelopeOf('VALIDATION_FAILED', 'Request body is too large', ERR.validationFailed));
   });
 
   it('408 for a body that stops arriving (Content-Length larger than what is sent)', async () => {
@@ -77,7 +83,7 @@ describe('every answer under /api is the envelope, whatever layer produces it', 
     );
     expect(answer.status).toBe(408);
     expect(answer.headers['content-type']).toBe('application/json; charset=utf-8');
-    expect(JSON.parse(answer.body)).toEqual(envelopeOf(HTTP_ERR.timeout));
+    expect(JSON.parse(answer.body)).toEqual(envelopeOf('REQUEST_TIMEOUT', HTTP_ERR.timeout));
     expect(Date.now() - started).toBeLessThan(3_000);
   });
 
@@ -87,7 +93,7 @@ describe('every answer under /api is the envelope, whatever layer produces it', 
       `GET /api/health HTTP/1.1\r\nHost: t\r\nX-Padding: ${'p'.repeat(20_000)}\r\n\r\n`,
     );
     expect(answer.status).toBe(431);
-    expect(JSON.parse(answer.body)).toEqual(envelopeOf(HTTP_ERR.headersTooLarge));
+    expect(JSON.parse(answer.body)).toEqual(envelopeOf('HEADERS_TOO_LARGE', HTTP_ERR.headersTooLarge));
   });
 });
 
@@ -112,6 +118,6 @@ describe('while the server shuts down', () => {
     const answer = parseRawAnswer(late.received());
     expect(answer.status).toBe(503);
     expect(Number(answer.headers['retry-after'])).toBeGreaterThan(0);
-    expect(JSON.parse(answer.body)).toEqual(envelopeOf(HTTP_ERR.shuttingDown));
+    expect(JSON.parse(answer.body)).toEqual(envelopeOf('UNAVAILABLE', HTTP_ERR.shuttingDown));
   });
 });

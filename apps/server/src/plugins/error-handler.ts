@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { ERR } from '@saathchalo/shared';
+import { ERR, errorCodeOf } from '@saathchalo/shared';
 import { AppError } from '../lib/errors.js';
 import { fail, HTTP_ERR } from '../lib/envelope.js';
 
@@ -29,35 +29,36 @@ export function registerErrorHandling(app: FastifyInstance): void {
         fields[field] ??= v.message ?? 'Invalid value';
       }
       const first = Object.values(fields)[0] ?? ERR.validationFailed;
-      return reply.status(400).send(fail(first, ERR.validationFailed, fields));
+      return reply.status(400).send(fail('VALIDATION_FAILED', first, ERR.validationFailed, fields));
     }
     if (error instanceof AppError) {
       if (error.data) {
         const first = Object.values(error.data)[0] ?? error.message;
-        return reply.status(error.statusCode).send(fail(first, error.message, error.data));
+        return reply.status(error.statusCode).send(fail(error.code, first, error.message, error.data));
       }
-      return reply.status(error.statusCode).send(fail(error.message));
+      return reply.status(error.statusCode).send(fail(error.code, error.message));
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {
-      return reply.status(429).send(fail(ERR.tooManyRequests));
+      return reply.status(429).send(fail('TOO_MANY_REQUESTS', ERR.tooManyRequests));
     }
     // The contract makes an oversized JSON body a validation failure; other layers' 413s stay 413s.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && isJson(request)) {
-      return reply.status(400).send(fail('Request body is too large', ERR.validationFailed));
+      return reply.status(400).send(fail('VALIDATION_FAILED', 'Request body is too large', ERR.validationFailed));
     }
     if (
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       error instanceof SyntaxError
     ) {
-      return reply.status(400).send(fail('Request body is not valid JSON', ERR.validationFailed));
+      return reply.status(400).send(fail('VALIDATION_FAILED', 'Request body is not valid JSON', ERR.validationFailed));
     }
     if (status >= 400 && status < 500) {
-      return reply.status(status).send(fail(TEXT_BY_STATUS[status] ?? error.message));
+      const text = TEXT_BY_STATUS[status] ?? error.message;
+      return reply.status(status).send(fail(errorCodeOf(text, status), text));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send(fail(ERR.internal));
+    return reply.status(500).send(fail('INTERNAL', ERR.internal));
   });
 }
 
@@ -72,13 +73,14 @@ export function frameworkErrorHandler(
 ): void {
   const status = error.statusCode ?? 500;
   if (error.code === 'FST_ERR_BAD_URL') {
-    void reply.status(400).send(fail(HTTP_ERR.badUrl));
+    void reply.status(400).send(fail('BAD_REQUEST', HTTP_ERR.badUrl));
     return;
   }
   if (status >= 400 && status < 500) {
-    void reply.status(status).send(fail(TEXT_BY_STATUS[status] ?? HTTP_ERR.badRequest));
+    const text = TEXT_BY_STATUS[status] ?? HTTP_ERR.badRequest;
+    void reply.status(status).send(fail(errorCodeOf(text, status), text));
     return;
   }
   request.log.error({ err: error }, 'router error');
-  void reply.status(500).send(fail(ERR.internal));
+  void reply.status(500).send(fail('INTERNAL', ERR.internal));
 }

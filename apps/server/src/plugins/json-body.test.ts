@@ -76,6 +76,7 @@ describe('one JSON body parser for the whole API', () => {
           data: null,
           message: ERR.validationFailed,
           error: 'Request body is not valid JSON',
+          code: 'VALIDATION_FAILED',
         },
       });
     }

@@ -21,7 +21,7 @@ export const shutdownPlugin = fp(async (app: FastifyInstance) => {
       .status(503)
       .header('retry-after', String(RETRY_AFTER_SECONDS))
       .header('connection', 'close')
-      .send(fail(HTTP_ERR.shuttingDown));
+      .send(fail('UNAVAILABLE', HTTP_ERR.shuttingDown));
   });
 });
 

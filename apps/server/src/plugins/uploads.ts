@@ -25,7 +25,7 @@ export async function uploadsPlugin(app: FastifyInstance): Promise<void> {
           res.header('cache-control', 'public, max-age=31536000, immutable');
         },
       });
-      scope.setNotFoundHandler((_request, reply) => reply.status(404).send(fail(ERR.notFound)));
+      scope.setNotFoundHandler((_request, reply) => reply.status(404).send(fail('NOT_FOUND', ERR.notFound)));
     },
     { prefix: UPLOADS_PREFIX.replace(/\/$/, '') },
   );

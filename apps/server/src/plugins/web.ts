@@ -58,7 +58,7 @@ export const webPlugin = fp(async (app: FastifyInstance) => {
       !hasWeb ||
       (request.method !== 'GET' && request.method !== 'HEAD')
     ) {
-      return reply.status(404).send(fail(`Route ${request.method} ${path} not found`, ERR.notFound));
+      return reply.status(404).send(fail('NOT_FOUND', `Route ${request.method} ${path} not found`, ERR.notFound));
     }
     const asset = join(root, path);
     if (path !== '/' && asset.startsWith(root) && existsSync(asset) && !path.endsWith('/')) {

@@ -68,4 +68,5 @@ export const validationFailed = (fields: Record<string, string>) => ({
   message: 'Validation failed',
   error: Object.values(fields)[0],
   data: fields,
+  code: 'VALIDATION_FAILED',
 });

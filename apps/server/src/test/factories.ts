@@ -39,7 +39,13 @@ export function userRow(now: number, overrides: Partial<UsersTable> = {}): Users
 
 type RideRoute = Pick<
   RidesTable,
-  'driver_id' | 'from_place_id' | 'to_place_id' | 'from_name' | 'to_name' | 'departure_date' | 'departure_time'
+  | 'driver_id'
+  | 'from_place_id'
+  | 'to_place_id'
+  | 'from_name'
+  | 'to_name'
+  | 'departure_date'
+  | 'departure_time'
 >;
 
 /** A rides row (4 of 4 seats at 300, active, leaving at its IST date and time), for inserting in bulk. */
@@ -86,7 +92,13 @@ export async function openSession(ctx: TestContext, userId: string): Promise<str
   const sessionId = newId();
   await ctx.db
     .insertInto('sessions')
-    .values({ id: sessionId, user_id: userId, created_at: now, expires_at: now + 30 * 86_400_000, revoked_at: null })
+    .values({
+      id: sessionId,
+      user_id: userId,
+      created_at: now,
+      expires_at: now + 30 * 86_400_000,
+      revoked_at: null,
+    })
     .execute();
   return ctx.app.deps.jwt.sign({ userId, sessionId }, now);
 }

@@ -1,4 +1,5 @@
-import type { Booking, Ride } from '@saathchalo/shared';
+import { contract, type Booking, type Ride } from '@saathchalo/shared';
+import { expectReply } from './contract-reply.js';
 import type { TestContext } from './test-app.js';
 import { createUser, type TestUser } from './factories.js';
 
@@ -45,8 +46,7 @@ export async function offerRide(
     headers: driver.auth,
     payload: rideBody(overrides),
   });
-  if (res.statusCode !== 201) throw new Error(`offer refused: ${res.statusCode} ${res.body}`);
-  return res.json().data as Ride;
+  return expectReply(res, contract.offerRide);
 }
 
 /** Books seats through the API; fails the test if it is refused. */
@@ -62,8 +62,7 @@ export async function book(
     headers: passenger.auth,
     payload: { seatsRequested: seats },
   });
-  if (res.statusCode !== 201) throw new Error(`booking refused: ${res.statusCode} ${res.body}`);
-  return res.json().data as Booking;
+  return expectReply(res, contract.bookRide);
 }
 
 export async function call(

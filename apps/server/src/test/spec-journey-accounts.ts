@@ -29,7 +29,6 @@ export async function signUp(ctx: TestContext, calls: string[]): Promise<Cast> {
   ];
   for (const [person, account] of people) {
     const res = await person.call(
-      'POST /auth/register',
       'POST',
       '/auth/register',
       { status: 201, message: ACCOUNT_MSG.registered },
@@ -45,7 +44,6 @@ export async function signUp(ctx: TestContext, calls: string[]): Promise<Cast> {
   const mail = need((await queuedMailTo(ctx, email))[0], 'the verification mail');
   const link = tokenFromLink(mail.text_body, '/verify-email');
   const verified = await driver.call(
-    'GET /auth/verify-email?token=',
     'GET',
     `/auth/verify-email?token=${q(link)}`,
     // Opened from the mail in the browser that is signed in: the client adds the bearer it holds.
@@ -53,7 +51,6 @@ export async function signUp(ctx: TestContext, calls: string[]): Promise<Cast> {
   );
   expect.soft(verified.body.data?.emailVerified).toBe(true);
   const login = await driver.call(
-    'POST /auth/login',
     'POST',
     '/auth/login',
     { status: 200, message: ACCOUNT_MSG.loggedIn },
@@ -66,7 +63,7 @@ export async function signUp(ctx: TestContext, calls: string[]): Promise<Cast> {
 
 /** The profile screen: view, save (the full name split at the first space), another user's page. */
 export async function profiles({ driver, passenger, accounts }: Cast): Promise<void> {
-  const profile = await driver.call('GET /users/profile', 'GET', '/users/profile', { status: 200 });
+  const profile = await driver.call('GET', '/users/profile', { status: 200 });
   expect.soft(profile.body.data).toMatchObject({
     firstName: 'Vikram',
     lastName: 'Singh',
@@ -75,7 +72,6 @@ export async function profiles({ driver, passenger, accounts }: Cast): Promise<v
     emailVerified: true,
   });
   const saved = await driver.call(
-    'PUT /users/profile',
     'PUT',
     '/users/profile',
     { status: 200, message: ACCOUNT_MSG.profileUpdated },
@@ -92,7 +88,7 @@ export async function profiles({ driver, passenger, accounts }: Cast): Promise<v
   expect
     .soft(saved.body.data)
     .toMatchObject({ lastName: 'Singh Rathore', phone: '9811111112', bio: 'Daily to Mysuru' });
-  const seen = await passenger.call('GET /users/{id}', 'GET', `/users/${driver.id}`, { status: 200 });
+  const seen = await passenger.call('GET', `/users/${driver.id}`, { status: 200 });
   expect.soft(seen.body.data).toMatchObject({ id: driver.id, firstName: 'Vikram' });
   expect.soft(seen.body.data).not.toHaveProperty('email');
 }
@@ -101,7 +97,6 @@ export async function profiles({ driver, passenger, accounts }: Cast): Promise<v
 export async function recoverPassword(ctx: TestContext, person: ClientUser, email: string): Promise<string> {
   const newPassword = 'new-chai-42';
   await person.call(
-    'POST /auth/forgot-password?email=',
     'POST',
     `/auth/forgot-password?email=${q(email)}`,
     { status: 200, message: ACCOUNT_MSG.resetMailSent },
@@ -114,14 +109,12 @@ export async function recoverPassword(ctx: TestContext, person: ClientUser, emai
   );
   const token = tokenFromLink(mail.text_body, '/reset-password');
   await person.call(
-    'POST /auth/reset-password?token=&newPassword=',
     'POST',
     `/auth/reset-password?token=${q(token)}&newPassword=${q(newPassword)}`,
     { status: 200, message: ACCOUNT_MSG.passwordReset },
     { token: null },
   );
   const login = await person.call(
-    'POST /auth/login',
     'POST',
     '/auth/login',
     { status: 200, message: ACCOUNT_MSG.loggedIn },
@@ -134,9 +127,8 @@ export async function recoverPassword(ctx: TestContext, person: ClientUser, emai
 
 /** An expired access token: the client's one refresh with the stored refresh token, then the call again. */
 export async function refreshAfterExpiry(person: ClientUser): Promise<void> {
-  await person.call('GET /bookings/my-bookings', 'GET', '/bookings/my-bookings', { status: 401 });
+  await person.call('GET', '/bookings/my-bookings', { status: 401 });
   const pair = await person.call(
-    'POST /auth/refresh-token',
     'POST',
     '/auth/refresh-token',
     { status: 200, message: ACCOUNT_MSG.refreshed },
@@ -144,7 +136,7 @@ export async function refreshAfterExpiry(person: ClientUser): Promise<void> {
   );
   person.token = pair.body.data?.token ?? null;
   person.refreshToken = pair.body.data?.refreshToken ?? person.refreshToken;
-  await person.call('GET /bookings/my-bookings', 'GET', '/bookings/my-bookings', { status: 200 });
+  await person.call('GET', '/bookings/my-bookings', { status: 200 });
 }
 
 /** Signing out ends the session; deleting the account ends sign-in. */
@@ -152,20 +144,14 @@ export async function leave(
   { passenger, other }: Cast,
   otherLogin: { email: string; password: string },
 ): Promise<void> {
-  await passenger.call('POST /auth/logout', 'POST', '/auth/logout', {
+  await passenger.call('POST', '/auth/logout', {
     status: 200,
     message: ACCOUNT_MSG.loggedOut,
   });
-  await passenger.call('GET /bookings/my-bookings', 'GET', '/bookings/my-bookings', { status: 401 });
-  await other.call('DELETE /users/profile', 'DELETE', '/users/profile', {
+  await passenger.call('GET', '/bookings/my-bookings', { status: 401 });
+  await other.call('DELETE', '/users/profile', {
     status: 200,
     message: ACCOUNT_MSG.accountDeleted,
   });
-  await other.call(
-    'POST /auth/login',
-    'POST',
-    '/auth/login',
-    { status: 401 },
-    { token: null, body: otherLogin },
-  );
+  await other.call('POST', '/auth/login', { status: 401 }, { token: null, body: otherLogin });
 }

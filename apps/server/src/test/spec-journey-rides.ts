@@ -18,7 +18,6 @@ export interface Rides {
 /** The offer form: its messages for an empty form, then three rides; search, filter and autocomplete. */
 export async function offerAndFind({ driver, passenger }: Cast): Promise<Rides> {
   const empty = await driver.call(
-    'POST /rides/offer',
     'POST',
     '/rides/offer',
     { status: 400, message: ERR.validationFailed },
@@ -35,7 +34,6 @@ export async function offerAndFind({ driver, passenger }: Cast): Promise<Rides> 
   });
   const offer = async (body: Record<string, unknown>) => {
     const res = await driver.call(
-      'POST /rides/offer',
       'POST',
       '/rides/offer',
       { status: 201, message: 'Ride offered successfully' },
@@ -49,18 +47,18 @@ export async function offerAndFind({ driver, passenger }: Cast): Promise<Rides> 
     c: await offer(rideForm({ from: 'Delhi', to: 'Agra', departureTime: '07:00' })),
   };
   const search = `/rides/search?from=bangalore&to=mysuru&date=${TOMORROW}&passengers=2`;
-  const found = await passenger.call('GET /rides/search', 'GET', search, { status: 200 });
+  const found = await passenger.call('GET', search, { status: 200 });
   expect.soft(ids(found.body.data)).toEqual([rides.a]);
   // The client's own filter parameters: a date range and a page from 0 with its size.
   const filter = `/rides/filter?from=Bengaluru&to=Mysuru&startDate=${TOMORROW}&endDate=${TOMORROW}&page=0&size=10`;
-  const filtered = await passenger.call('GET /rides/filter', 'GET', filter, { status: 200 });
+  const filtered = await passenger.call('GET', filter, { status: 200 });
   expect.soft(ids(filtered.body.data)).toEqual([rides.a]);
   for (const side of ['from', 'to']) {
     const path = `/rides/locations/${side}`;
-    const places = await passenger.call(`GET ${path}`, 'GET', path, { status: 200 });
+    const places = await passenger.call('GET', path, { status: 200 });
     expect.soft(places.body.data).toEqual(expect.arrayContaining([expect.any(String)]));
   }
-  const seen = await passenger.call('GET /rides/{id}', 'GET', `/rides/${rides.a}`, { status: 200 });
+  const seen = await passenger.call('GET', `/rides/${rides.a}`, { status: 200 });
   expect
     .soft(seen.body.data)
     .toMatchObject({ id: rides.a, route: { from: 'Bengaluru', to: 'Mysuru' }, passengers: [] });
@@ -69,7 +67,6 @@ export async function offerAndFind({ driver, passenger }: Cast): Promise<Rides> 
 
 async function book(person: ClientUser, rideId: string, seats: number): Promise<string> {
   const res = await person.call(
-    'POST /rides/{id}/book',
     'POST',
     `/rides/${rideId}/book`,
     { status: 201, message: 'Booking request sent to the driver' },
@@ -83,29 +80,24 @@ export async function bookAndAnswer({ driver, passenger, other }: Cast, rides: R
   const accepted = await book(passenger, rides.a, 2);
   const rejected = await book(other, rides.a, 1);
   const withdrawn = await book(passenger, rides.b, 1);
-  const mine = await passenger.call('GET /bookings/my-bookings', 'GET', '/bookings/my-bookings', {
+  const mine = await passenger.call('GET', '/bookings/my-bookings', {
     status: 200,
   });
   expect.soft(ids(mine.body.data)).toEqual(expect.arrayContaining([accepted, withdrawn]));
-  const requests = await driver.call('GET /bookings/my-ride-bookings', 'GET', '/bookings/my-ride-bookings', {
+  const requests = await driver.call('GET', '/bookings/my-ride-bookings', {
     status: 200,
   });
   expect.soft(ids(requests.body.data)).toEqual(expect.arrayContaining([accepted, rejected, withdrawn]));
-  const confirmed = await driver.call('PUT /bookings/{id}/confirm', 'PUT', `/bookings/${accepted}/confirm`, {
+  const confirmed = await driver.call('PUT', `/bookings/${accepted}/confirm`, {
     status: 200,
     message: 'Booking confirmed successfully',
   });
   expect.soft(confirmed.body.data?.status).toBe('CONFIRMED');
   const cancelled = { status: 200, message: 'Booking cancelled successfully' };
-  const refused = await driver.call(
-    'PUT /bookings/{id}/cancel',
-    'PUT',
-    `/bookings/${rejected}/cancel`,
-    cancelled,
-  );
+  const refused = await driver.call('PUT', `/bookings/${rejected}/cancel`, cancelled);
   expect.soft(refused.body.data?.status).toBe('CANCELLED');
-  await passenger.call('PUT /bookings/{id}/cancel', 'PUT', `/bookings/${withdrawn}/cancel`, cancelled);
-  const myRides = await driver.call('GET /rides/my-rides', 'GET', '/rides/my-rides', { status: 200 });
+  await passenger.call('PUT', `/bookings/${withdrawn}/cancel`, cancelled);
+  const myRides = await driver.call('GET', '/rides/my-rides', { status: 200 });
   const listed = Array.isArray(myRides.body.data)
     ? myRides.body.data.find((r: { id: string }) => r.id === rides.a)
     : undefined;
@@ -115,7 +107,6 @@ export async function bookAndAnswer({ driver, passenger, other }: Cast, rides: R
 /** The driver's dashboard: edit, the refused and allowed status changes, ride cancel, delete. */
 export async function manageRides({ driver, other }: Cast, rides: Rides): Promise<void> {
   const edited = await driver.call(
-    'PUT /rides/{id}/update',
     'PUT',
     `/rides/${rides.a}/update`,
     { status: 200, message: 'Ride updated successfully' },
@@ -123,21 +114,20 @@ export async function manageRides({ driver, other }: Cast, rides: Rides): Promis
   );
   expect.soft(edited.body.data).toMatchObject({ totalSeats: 4, availableSeats: 2, pricePerSeat: 300 });
   const status = (id: string, to: string) => `/rides/${id}/status?status=${to}`;
-  const name = 'PUT /rides/{id}/status?status=';
   const changed = { status: 200, message: 'Ride status updated successfully' };
-  await driver.call(name, 'PUT', status(rides.a, 'COMPLETED'), { status: 409, error: ERR.futureComplete });
-  await other.call(name, 'PUT', status(rides.b, 'CANCELLED'), {
+  await driver.call('PUT', status(rides.a, 'COMPLETED'), { status: 409, error: ERR.futureComplete });
+  await other.call('PUT', status(rides.b, 'CANCELLED'), {
     status: 403,
     error: ERR.notAuthorizedStatus,
   });
-  await driver.call(name, 'PUT', status(rides.b, 'CANCELLED'), changed);
-  await driver.call(name, 'PUT', status(rides.b, 'ACTIVE'), changed);
-  const cancelled = await driver.call('DELETE /rides/{id}/cancel', 'DELETE', `/rides/${rides.b}/cancel`, {
+  await driver.call('PUT', status(rides.b, 'CANCELLED'), changed);
+  await driver.call('PUT', status(rides.b, 'ACTIVE'), changed);
+  const cancelled = await driver.call('DELETE', `/rides/${rides.b}/cancel`, {
     status: 200,
     message: 'Ride cancelled successfully',
   });
   expect.soft(cancelled.body.data?.status).toBe('CANCELLED');
-  await driver.call('DELETE /rides/{id}', 'DELETE', `/rides/${rides.c}`, {
+  await driver.call('DELETE', `/rides/${rides.c}`, {
     status: 200,
     message: 'Ride deleted successfully',
   });
@@ -145,38 +135,29 @@ export async function manageRides({ driver, other }: Cast, rides: Rides): Promis
 
 /** After the ride: complete it, rate both ways, read the ratings, the driver's own statistics. */
 export async function completeAndRate({ driver, passenger }: Cast, rides: Rides): Promise<void> {
-  const completed = await driver.call(
-    'PUT /rides/{id}/status?status=',
-    'PUT',
-    `/rides/${rides.a}/status?status=COMPLETED`,
-    { status: 200, message: 'Ride status updated successfully' },
-  );
+  const completed = await driver.call('PUT', `/rides/${rides.a}/status?status=COMPLETED`, {
+    status: 200,
+    message: 'Ride status updated successfully',
+  });
   expect.soft(completed.body.data?.status).toBe('COMPLETED');
   const rated = { status: 201, message: 'Rating submitted successfully' };
-  await passenger.call('POST /ratings', 'POST', '/ratings', rated, {
+  await passenger.call('POST', '/ratings', rated, {
     body: { rating: 5, comment: 'On time', rideId: rides.a, rateeId: driver.id },
   });
-  await driver.call('POST /ratings', 'POST', '/ratings', rated, {
+  await driver.call('POST', '/ratings', rated, {
     body: { rating: 4, comment: '', rideId: rides.a, rateeId: passenger.id },
   });
-  const received = await passenger.call('GET /ratings/user/{id}', 'GET', `/ratings/user/${driver.id}`, {
+  const received = await passenger.call('GET', `/ratings/user/${driver.id}`, {
     status: 200,
   });
   expect
     .soft(received.body.data)
     .toMatchObject([{ rating: 5, comment: 'On time', rater: { id: passenger.id } }]);
-  const recent = await passenger.call(
-    'GET /ratings/user/{id}/recent?limit=',
-    'GET',
-    `/ratings/user/${driver.id}/recent?limit=5`,
-    { status: 200 },
-  );
+  const recent = await passenger.call('GET', `/ratings/user/${driver.id}/recent?limit=5`, { status: 200 });
   expect.soft(ids(recent.body.data)).toEqual(ids(received.body.data));
-  const stats = await driver.call(
-    'POST /ratings/user/{id}/update-stats',
-    'POST',
-    `/ratings/user/${driver.id}/update-stats`,
-    { status: 200, message: 'Rating statistics updated' },
-  );
+  const stats = await driver.call('POST', `/ratings/user/${driver.id}/update-stats`, {
+    status: 200,
+    message: 'Rating statistics updated',
+  });
   expect.soft(stats.body.data).toEqual({ userId: driver.id, rating: 5, ratingCount: 1 });
 }

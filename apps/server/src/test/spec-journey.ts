@@ -1,5 +1,7 @@
 import { expect } from 'vitest';
 import type { TestContext } from './test-app.js';
+import { callAt, expectReply } from './contract-reply.js';
+import { callName } from './spec-calls.js';
 import { CLIENT_ORIGIN, preflightAllows, specCall, type ClientAnswer } from './spec-client.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -28,9 +30,11 @@ export class ClientUser {
     this.calls = calls;
   }
 
-  /** Sends the call, records which call of section 7 it was, and checks envelope, status, texts and CORS. */
+  /**
+   * Sends the call, records which call of section 7 it was, and checks envelope, status, texts and CORS;
+   * a success is read through its contract's response schema.
+   */
   async call(
-    name: string,
     method: Method,
     path: string,
     expected: Expected,
@@ -38,7 +42,7 @@ export class ClientUser {
   ): Promise<ClientAnswer> {
     const token = options.token === undefined ? this.token : options.token;
     const res = await specCall(this.ctx, method, path, { token, body: options.body });
-    this.calls.push(name);
+    this.calls.push(callName(method, path));
     const seen = {
       call: `${method} ${path}`,
       status: res.status,
@@ -52,13 +56,17 @@ export class ClientUser {
     expect.soft(seen, `${method} ${path}: ${res.body.error ?? res.body.message}`).toEqual({
       call: `${method} ${path}`,
       status: expected.status,
-      envelope: ['data', 'error', 'message', 'success'],
+      envelope:
+        expected.status < 400
+          ? ['data', 'error', 'message', 'success']
+          : ['code', 'data', 'error', 'message', 'success'],
       success: expected.status < 400,
       ...('message' in expected ? { message: expected.message } : {}),
       ...('error' in expected ? { error: expected.error } : {}),
       allowOrigin: CLIENT_ORIGIN,
       preflightLetsItThrough: true,
     });
+    if (res.status < 400) expectReply(res, callAt(method, path));
     return res;
   }
 }

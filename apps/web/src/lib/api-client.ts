@@ -1,4 +1,14 @@
-import { API_BASE, type Envelope } from '@saathchalo/shared';
+import {
+  API_BASE,
+  fillPath,
+  type ApiCall,
+  type BodyOf,
+  type Envelope,
+  type ErrorCode,
+  type ParamsOf,
+  type QueryOf,
+  type ResponseOf,
+} from '@saathchalo/shared';
 import { paths } from '@/config/paths';
 import { clearSession, getSession, updateSession } from './session';
 import { navigateTo } from './navigation';
@@ -14,6 +24,15 @@ export class ApiError extends Error {
   ) {
     super(message);
     this.name = 'ApiError';
+  }
+  /** The refusal's stable machine code (ERR_CODE in packages/shared): what screens compare, never the words. */
+  get code(): ErrorCode | null {
+    const code = (this.body as { code?: unknown } | null)?.code;
+    return typeof code === 'string' ? (code as ErrorCode) : null;
+  }
+  /** Whether the words are the server's own, not this client's last-resort text for a wordless refusal. */
+  get hasServerText(): boolean {
+    return this.message !== errorMessageOf(null, this.status);
   }
   /** Field-to-message map of a validation failure, when the server sent one. */
   get fields(): Record<string, string> {
@@ -39,8 +58,7 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-const isAuthPath = (path: string) => path.includes('/auth/');
-const isLoginOrRegister = (path: string) => /\/auth\/(login|register)\b/.test(path);
+const isLoginOrRegister = (path: string) => /^\/auth\/(login|register)$/.test(path);
 
 function buildUrl(path: string, query?: Query): string {
   const params = new URLSearchParams();
@@ -81,7 +99,12 @@ async function send(path: string, options: RequestOptions, token: string | null)
     return await fetch(buildUrl(path, options.query), {
       method: options.method ?? 'GET',
       headers,
-      body: options.body === undefined ? undefined : isForm ? (options.body as FormData) : JSON.stringify(options.body),
+      body:
+        options.body === undefined
+          ? undefined
+          : isForm
+            ? (options.body as FormData)
+            : JSON.stringify(options.body),
       signal: options.signal,
     });
   } catch (err) {
@@ -126,8 +149,12 @@ export function refreshTokens(): Promise<boolean> {
  * Every call of the web app goes through here (specification sections 7 and 8): the envelope, the bearer
  * token, one refresh and one retry on a 401, then sign-out to /signin.
  */
-export async function apiCall<T>(path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
-  const auth = isAuthPath(path);
+async function apiCall<T>(
+  path: string,
+  options: RequestOptions & { signedIn: boolean },
+): Promise<Envelope<T>> {
+  // The sign-in side of the API (the contract's calls without `auth`) needs no session and is not refreshed.
+  const auth = !options.signedIn;
   const session = getSession();
   if (!auth && !session?.token) {
     signOutToSignIn();
@@ -159,9 +186,33 @@ export async function apiCall<T>(path: string, options: RequestOptions = {}): Pr
   return env as Envelope<T>;
 }
 
+/** What one call of the contract sends: its path parameters, query and body (a FormData for an upload). */
+export interface CallInput<C extends ApiCall> {
+  params?: ParamsOf<C>;
+  query?: QueryOf<C>;
+  body?: BodyOf<C> | FormData;
+  signal?: AbortSignal;
+}
+
+/** One call of the contract (`contract.<name>` from @saathchalo/shared), answered with its envelope. */
+function sendCall<C extends ApiCall>(call: C, input: CallInput<C> = {}): Promise<Envelope<ResponseOf<C>>> {
+  return apiCall<ResponseOf<C>>(fillPath(call.path, input.params as Record<string, unknown> | undefined), {
+    method: call.method,
+    signedIn: call.auth,
+    query: input.query as Query | undefined,
+    body: input.body,
+    signal: input.signal,
+  });
+}
+
+/**
+ * The web app's calls: `api.call(contract.bookRide, { params, body })`. Path, method and types come from
+ * the contract; there are no string paths or type casts in the feature api files.
+ */
 export const api = {
-  get: <T>(path: string, query?: Query, signal?: AbortSignal) => apiCall<T>(path, { query, signal }),
-  post: <T>(path: string, body?: unknown, query?: Query) => apiCall<T>(path, { method: 'POST', body, query }),
-  put: <T>(path: string, body?: unknown, query?: Query) => apiCall<T>(path, { method: 'PUT', body, query }),
-  delete: <T>(path: string, query?: Query) => apiCall<T>(path, { method: 'DELETE', query }),
+  /** Answers the call's `data`, typed by its response schema. */
+  call: async <C extends ApiCall>(call: C, input: CallInput<C> = {}): Promise<ResponseOf<C>> =>
+    (await sendCall(call, input)).data,
+  /** Answers the whole envelope, for the screens that show the server's success message. */
+  send: sendCall,
 };

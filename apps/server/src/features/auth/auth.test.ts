@@ -1,10 +1,11 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERR, ERR, MSG } from '@saathchalo/shared';
+import { contract, ACCOUNT_ERR, ERR, MSG } from '@saathchalo/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { newAccount, register } from '../../test/accounts.js';
 import { createUser } from '../../test/factories.js';
 import { REFRESH_GRACE_MS } from './refresh-grace.js';
+import { expectReply } from '../../test/contract-reply.js';
 
 describe('sign-up, sign-in and sessions', () => {
   let ctx: TestContext;
@@ -84,6 +85,7 @@ describe('sign-up, sign-in and sessions', () => {
         data: null,
         message: ERR.emailExists,
         error: ERR.emailExists,
+        code: 'EMAIL_EXISTS',
       });
       expect(res.json().error).toContain('already exists');
     });
@@ -117,6 +119,7 @@ describe('sign-up, sign-in and sessions', () => {
           phone: MSG.phoneRequired,
           password: MSG.passwordRequired,
         },
+        code: 'VALIDATION_FAILED',
       });
     });
 
@@ -144,13 +147,13 @@ describe('sign-up, sign-in and sessions', () => {
         message: 'Validation failed',
         error: message,
         data: { [field]: message },
+        code: 'VALIDATION_FAILED',
       });
     });
 
     it('accepts a phone written with spaces or dashes and stores its ten digits', async () => {
       const res = await post('/api/auth/register', newAccount({ phone: '98765-43210' }));
-      expect(res.statusCode).toBe(201);
-      expect(res.json().data.user.phone).toBe('9876543210');
+      expect(expectReply(res, contract.register).user.phone).toBe('9876543210');
     });
 
     it('answers malformed JSON and a non-object body with 400, never 500', async () => {
@@ -183,9 +186,12 @@ describe('sign-up, sign-in and sessions', () => {
     it('signs in with the right password, whatever the case of the address', async () => {
       const acc = await register(ctx);
       const res = await post('/api/auth/login', { email: acc.email.toUpperCase(), password: acc.password });
-      expect(res.statusCode).toBe(200);
       expect(res.json()).toMatchObject({ success: true, message: 'Login successful', error: null });
-      expect(res.json().data.user).toMatchObject({ id: acc.id, email: acc.email, emailVerified: false });
+      expect(expectReply(res, contract.login).user).toMatchObject({
+        id: acc.id,
+        email: acc.email,
+        emailVerified: false,
+      });
       expect(Object.keys(res.json().data).sort()).toEqual(['refreshToken', 'token', 'user']);
       const me = await ctx.app.inject({
         method: 'GET',
@@ -206,6 +212,7 @@ describe('sign-up, sign-in and sessions', () => {
           data: null,
           message: ERR.invalidCredentials,
           error: ERR.invalidCredentials,
+          code: 'INVALID_CREDENTIALS',
         });
       }
     });
@@ -224,6 +231,7 @@ describe('sign-up, sign-in and sessions', () => {
         message: 'Validation failed',
         error: message,
         data: { [field]: message },
+        code: 'VALIDATION_FAILED',
       });
     });
 

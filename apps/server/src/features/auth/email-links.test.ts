@@ -49,6 +49,7 @@ describe('e-mail verification and password reset links', () => {
         data: null,
         message: ACCOUNT_ERR.verifyLinkInvalid,
         error: ACCOUNT_ERR.verifyLinkInvalid,
+        code: 'VERIFY_LINK_INVALID',
       });
     });
 
@@ -85,6 +86,7 @@ describe('e-mail verification and password reset links', () => {
         message: 'Validation failed',
         error: MSG.verifyTokenMissing,
         data: { token: MSG.verifyTokenMissing },
+        code: 'VALIDATION_FAILED',
       });
       const unknown = await ctx.app.inject({ method: 'GET', url: '/api/auth/verify-email?token=nope' });
       expect(unknown.statusCode).toBe(400);
@@ -160,6 +162,7 @@ describe('e-mail verification and password reset links', () => {
         message: 'Validation failed',
         error: MSG.emailRequired,
         data: { email: MSG.emailRequired },
+        code: 'VALIDATION_FAILED',
       });
       const bad = await forgot('nope');
       expect(bad.json()).toEqual({
@@ -167,6 +170,7 @@ describe('e-mail verification and password reset links', () => {
         message: 'Validation failed',
         error: MSG.emailInvalid,
         data: { email: MSG.emailInvalid },
+        code: 'VALIDATION_FAILED',
       });
     });
   });
@@ -243,6 +247,7 @@ describe('e-mail verification and password reset links', () => {
           data: null,
           message: ACCOUNT_ERR.resetLinkInvalid,
           error: ACCOUNT_ERR.resetLinkInvalid,
+          code: 'RESET_LINK_INVALID',
         });
       }
       expect((await login(acc.email, 'first-reset')).statusCode).toBe(200);
@@ -297,6 +302,7 @@ describe('e-mail verification and password reset links', () => {
         message: 'Validation failed',
         error: MSG.resetTokenMissing,
         data: { token: MSG.resetTokenMissing, newPassword: MSG.resetPasswordMin },
+        code: 'VALIDATION_FAILED',
       });
       const typed = await ctx.app.inject({
         method: 'POST',

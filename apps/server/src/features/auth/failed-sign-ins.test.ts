@@ -35,6 +35,7 @@ function expectLockedOut(res: Awaited<ReturnType<typeof login>>) {
     data: null,
     message: ACCOUNT_ERR.tooManyFailedLogins,
     error: ACCOUNT_ERR.tooManyFailedLogins,
+    code: 'TOO_MANY_FAILED_SIGN_INS',
   });
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);

@@ -14,7 +14,8 @@ function expectTooMany(
   maxWait: number,
 ) {
   expect(res.statusCode).toBe(429);
-  expect(res.json()).toEqual({ success: false, data: null, message: error, error });
+  const code = error === ACCOUNT_ERR.tooManyFailedLogins ? 'TOO_MANY_FAILED_SIGN_INS' : 'TOO_MANY_REQUESTS';
+  expect(res.json()).toEqual({ success: false, data: null, message: error, error, code });
   const retryAfter = Number(res.headers['retry-after']);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(maxWait);

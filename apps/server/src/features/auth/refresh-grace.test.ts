@@ -36,6 +36,7 @@ describe('refreshing twice with one refresh token', () => {
       data: null,
       message: ACCOUNT_ERR.refreshTokenReused,
       error: ACCOUNT_ERR.refreshTokenReused,
+      code: 'REFRESH_TOKEN_REUSED',
     });
   };
 

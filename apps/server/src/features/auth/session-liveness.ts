@@ -1,8 +1,8 @@
 /**
  * A short-lived, in-process memory of sessions found live (decision 002).
  *
- * Checking the session in the database on every protected request was about an eighth of the CPU of a
- * search (bench/FINDINGS.md). A session seen live is trusted for `ttlMs` of real time, never past its own
+ * Checking the session in the database on every protected request is a large share of the CPU of a cheap
+ * call such as a search (measured in decision 018). A session seen live is trusted for `ttlMs` of real time, never past its own
  * expiry. One per app (buildApp). Ending sessions goes through sessions.repo.ts, which tells the app's memory
  * at once, so through this app logout, password reset and account deletion take effect immediately;
  * another app (another process, or a second app in this one) learns of them from the database once its

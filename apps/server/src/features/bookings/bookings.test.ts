@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, MSG } from '@saathchalo/shared';
+import { contract, ERR, MSG } from '@saathchalo/shared';
+import { expectReply } from '../../test/contract-reply.js';
 import { createUser } from '../../test/factories.js';
 import { book, call, offerRide, seatState, TOMORROW } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -33,9 +34,8 @@ describe('POST /api/rides/{id}/book', () => {
       pickupLocation: 'Silk Board',
       dropLocation: 'Mysuru Palace',
     });
-    expect(res.status).toBe(201);
     expect(res.body.message).toBe('Booking request sent to the driver');
-    expect(res.body.data).toEqual({
+    expect(expectReply(res, contract.bookRide)).toEqual({
       id: expect.any(String),
       rideId: ride.id,
       ride: {
@@ -77,9 +77,12 @@ describe('POST /api/rides/{id}/book', () => {
     const { driver, passenger } = await people();
     const ride = await offerRide(ctx, driver, { instantBooking: true });
     const res = await call(ctx, 'POST', `/api/rides/${ride.id}/book`, passenger, { seatsRequested: 1 });
-    expect(res.status).toBe(201);
     expect(res.body.message).toBe('Ride booked successfully');
-    expect(res.body.data).toMatchObject({ status: 'CONFIRMED', seatsBooked: 1, totalAmount: 250 });
+    expect(expectReply(res, contract.bookRide)).toMatchObject({
+      status: 'CONFIRMED',
+      seatsBooked: 1,
+      totalAmount: 250,
+    });
     expect((await mailsTo(driver.email))[0]?.subject).toBe('New booking: Bengaluru to Mysuru');
   });
 
@@ -93,8 +96,11 @@ describe('POST /api/rides/{id}/book', () => {
       url: `/api/rides/${ride.id}/book`,
       headers: stranger.auth,
     });
-    expect(bare.statusCode).toBe(201);
-    expect(bare.json().data).toMatchObject({ seatsBooked: 1, pickupLocation: null, dropLocation: null });
+    expect(expectReply(bare, contract.bookRide)).toMatchObject({
+      seatsBooked: 1,
+      pickupLocation: null,
+      dropLocation: null,
+    });
   });
 
   it.each([0, 9, 1.5, 'two'])('refuses %j seats', async (seats) => {
@@ -107,6 +113,7 @@ describe('POST /api/rides/{id}/book', () => {
       data: { seatsRequested: MSG.seatsRange },
       message: 'Validation failed',
       error: MSG.seatsRange,
+      code: 'VALIDATION_FAILED',
     });
   });
 
@@ -130,6 +137,7 @@ describe('POST /api/rides/{id}/book', () => {
       data: null,
       message: ERR.notEnoughSeats,
       error: ERR.notEnoughSeats,
+      code: 'RIDE_FULL',
     });
     expect(await seatState(ctx, ride.id)).toEqual({ total: 2, available: 2, held: 0 });
   });
@@ -208,15 +216,16 @@ describe('GET /api/bookings/my-bookings and my-ride-bookings', () => {
     const b3 = await book(ctx, stranger, r2.id);
     ctx.clock.advance(-1000);
     const mine = await call(ctx, 'GET', '/api/bookings/my-bookings', passenger);
-    expect(mine.status).toBe(200);
-    expect(mine.body.data.map((b: { id: string }) => b.id)).toEqual([b2.id, b1.id]);
-    expect(mine.body.data[0]).toMatchObject({
+    const myBookings = expectReply(mine, contract.myBookings);
+    expect(myBookings.map((b) => b.id)).toEqual([b2.id, b1.id]);
+    expect(myBookings[0]).toMatchObject({
       ride: { from: 'Chennai', to: 'Vellore' },
       driver: { phone: '9811111111' },
     });
     const requests = await call(ctx, 'GET', '/api/bookings/my-ride-bookings', driver);
-    expect(requests.body.data.map((b: { id: string }) => b.id).sort()).toEqual([b1.id, b2.id, b3.id].sort());
-    expect(requests.body.data.find((b: { id: string }) => b.id === b1.id)).toMatchObject({
+    const onMyRides = expectReply(requests, contract.myRideBookings);
+    expect(onMyRides.map((b) => b.id).sort()).toEqual([b1.id, b2.id, b3.id].sort());
+    expect(onMyRides.find((b) => b.id === b1.id)).toMatchObject({
       passenger: { phone: '9822222222' },
     });
     expect((await call(ctx, 'GET', '/api/bookings/my-ride-bookings', passenger)).body.data).toEqual([]);
@@ -229,16 +238,18 @@ describe('PUT /api/bookings/{id}/cancel', () => {
     const ride = await offerRide(ctx, driver, { instantBooking: true });
     const booking = await book(ctx, passenger, ride.id, 2);
     const res = await call(ctx, 'PUT', `/api/bookings/${booking.id}/cancel`, passenger);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Booking cancelled successfully');
-    expect(res.body.data).toMatchObject({ id: booking.id, status: 'CANCELLED', ride: { availableSeats: 3 } });
+    expect(expectReply(res, contract.cancelBooking)).toMatchObject({
+      id: booking.id,
+      status: 'CANCELLED',
+      ride: { availableSeats: 3 },
+    });
     expect(await seatState(ctx, ride.id)).toEqual({ total: 3, available: 3, held: 0 });
     expect((await mailsTo(driver.email)).map((m) => m.subject)).toContain(
       'Booking cancelled: Bengaluru to Mysuru',
     );
     const again = await call(ctx, 'PUT', `/api/bookings/${booking.id}/cancel`, passenger);
     expect(again.status).toBe(409);
-    expect(again.body.error).toBe(ERR.bookingNotCancellable);
+    expect(again.body).toMatchObject({ error: ERR.bookingNotCancellable, code: 'BOOKING_NOT_CANCELLABLE' });
     expect(await seatState(ctx, ride.id)).toEqual({ total: 3, available: 3, held: 0 });
   });
 
@@ -247,8 +258,7 @@ describe('PUT /api/bookings/{id}/cancel', () => {
     const ride = await offerRide(ctx, driver);
     const booking = await book(ctx, passenger, ride.id);
     const res = await call(ctx, 'PUT', `/api/bookings/${booking.id}/cancel`, driver);
-    expect(res.status).toBe(200);
-    expect(res.body.data.status).toBe('CANCELLED');
+    expect(expectReply(res, contract.cancelBooking).status).toBe('CANCELLED');
     expect((await mailsTo(passenger.email)).map((m) => m.subject)).toEqual([
       'Booking not accepted: Bengaluru to Mysuru',
     ]);
@@ -261,7 +271,7 @@ describe('PUT /api/bookings/{id}/cancel', () => {
     const booking = await book(ctx, passenger, ride.id);
     const res = await call(ctx, 'PUT', `/api/bookings/${booking.id}/cancel`, stranger);
     expect(res.status).toBe(403);
-    expect(res.body.error).toBe(ERR.notAuthorizedBookingCancel);
+    expect(res.body).toMatchObject({ error: ERR.notAuthorizedBookingCancel, code: 'NOT_BOOKING_PARTY' });
     const missing = await call(ctx, 'PUT', '/api/bookings/nope/cancel', passenger);
     expect(missing.status).toBe(404);
     expect(missing.body.error).toBe(ERR.bookingNotFound);
@@ -274,9 +284,7 @@ describe('PUT /api/bookings/{id}/confirm', () => {
     const ride = await offerRide(ctx, driver);
     const booking = await book(ctx, passenger, ride.id);
     const res = await call(ctx, 'PUT', `/api/bookings/${booking.id}/confirm`, driver);
-    expect(res.status).toBe(200);
-    expect(res.body.message).toBe('Booking confirmed successfully');
-    expect(res.body.data.status).toBe('CONFIRMED');
+    expect(expectReply(res, contract.confirmBooking).status).toBe('CONFIRMED');
     expect((await mailsTo(passenger.email)).map((m) => m.subject)).toEqual([
       'Booking confirmed: Bengaluru to Mysuru',
     ]);

@@ -2,7 +2,7 @@
  * A short-lived, in-process memory of which places a search term matches.
  *
  * Every search resolves its two typed places through `place_terms` (an index range, but two statements
- * per search, about a tenth of its database work in bench/FINDINGS.md), while the answers change only
+ * per search, a visible share of its database work: decision 018), while the answers change only
  * when a new place is created. Answers are kept by each app (buildApp) for `ttlMs` of real time. Creating
  * a place through the app forgets them all at once; another process sees a new place once its own answer for
  * that term is older than `ttlMs` (decision 005). So does this process when a search reads the terms

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, MSG } from '@saathchalo/shared';
+import { contract, ERR, MSG } from '@saathchalo/shared';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { book, call, offerRide } from '../../test/marketplace.js';
+import { validationFailed } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { expectReply } from '../../test/contract-reply.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -39,9 +41,8 @@ describe('POST /api/ratings', () => {
   it('lets a passenger rate the driver and updates the driver rating at once', async () => {
     const { driver, passenger, rideId } = await completedTrip();
     const res = await rate(passenger, { rideId, rateeId: driver.id, rating: 4, comment: '  Smooth drive ' });
-    expect(res.status).toBe(201);
     expect(res.body.message).toBe('Rating submitted successfully');
-    expect(res.body.data).toEqual({
+    expect(expectReply(res, contract.rate)).toEqual({
       id: expect.any(String),
       rating: 4,
       comment: 'Smooth drive',
@@ -64,8 +65,7 @@ describe('POST /api/ratings', () => {
   it('lets the driver rate the passenger', async () => {
     const { driver, passenger, rideId } = await completedTrip();
     const res = await rate(driver, { rideId, rateeId: passenger.id, rating: 5 });
-    expect(res.status).toBe(201);
-    expect(res.body.data.comment).toBeNull();
+    expect(expectReply(res, contract.rate).comment).toBeNull();
   });
 
   it('allows one rating per rater, ratee and ride', async () => {
@@ -116,6 +116,7 @@ describe('POST /api/ratings', () => {
       data: { rateeId: ERR.rateSelf },
       message: ERR.rateSelf,
       error: ERR.rateSelf,
+      code: 'RATE_SELF',
     });
   });
 
@@ -141,12 +142,7 @@ describe('POST /api/ratings', () => {
     const user = await createUser(ctx);
     const res = await rate(user, { rideId: 'r', rateeId: 'u', rating: 5, ...override });
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      success: false,
-      data: { [field]: message },
-      message: 'Validation failed',
-      error: message,
-    });
+    expect(res.body).toEqual(validationFailed({ [field]: message }));
   });
 });
 
@@ -171,8 +167,7 @@ describe('GET /api/ratings/user/{id} and /recent', () => {
         .execute();
     }
     const all = await call(ctx, 'GET', `/api/ratings/user/${driver.id}`, raters[0]!);
-    expect(all.status).toBe(200);
-    expect(all.body.data.map((r: { rater: { name: string } }) => r.rater.name)).toEqual([
+    expect(expectReply(all, contract.ratingsOf).map((r) => r.rater.name)).toEqual([
       'Rater6',
       'Rater5',
       'Rater4',

@@ -26,6 +26,7 @@ describe('POST /api/ratings/user/{id}/update-stats', () => {
       data: null,
       message: ERR.notAuthorizedStatsUpdate,
       error: ERR.notAuthorizedStatsUpdate,
+      code: 'NOT_OWN_STATS',
     });
     expect(ERR.notAuthorizedStatsUpdate).toBe('You can only update your own rating statistics');
     expect((await updateStats(owner)).statusCode).toBe(200);
@@ -42,6 +43,7 @@ describe('POST /api/ratings/user/{id}/update-stats', () => {
       data: null,
       message: ERR.tooManyRequests,
       error: ERR.tooManyRequests,
+      code: 'TOO_MANY_REQUESTS',
     });
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The count is the user's, not the address's: someone else behind the same IP is not held up.

@@ -57,6 +57,7 @@ describe('requests with a JSON content type and no body', () => {
       success: false,
       message: 'Validation failed',
       error: 'Request body is not valid JSON',
+      code: 'VALIDATION_FAILED',
     });
     const empty = await ctx.app.inject({
       method: 'POST',
@@ -68,6 +69,7 @@ describe('requests with a JSON content type and no body', () => {
       success: false,
       message: 'Validation failed',
       error: MSG.fromRequired,
+      code: 'VALIDATION_FAILED',
     });
     expect(empty.json().data).toMatchObject({ from: MSG.fromRequired, carNumber: MSG.carNumberRequired });
   });

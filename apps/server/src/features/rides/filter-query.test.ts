@@ -26,6 +26,7 @@ const refused = (field: string, message: string) => ({
   message: 'Validation failed',
   error: message,
   data: { [field]: message },
+  code: 'VALIDATION_FAILED',
 });
 
 describe("GET /api/rides/filter with the specification client's dates", () => {

@@ -31,6 +31,7 @@ const refused = (field: string, message: string) => ({
   message: 'Validation failed',
   error: message,
   data: { [field]: message },
+  code: 'VALIDATION_FAILED',
 });
 
 describe('a departure time with seconds', () => {

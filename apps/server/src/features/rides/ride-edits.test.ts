@@ -57,6 +57,7 @@ describe('PUT /api/rides/{id}/update', () => {
       data: { passengers: ERR.seatsBelowBooked },
       message: 'Validation failed',
       error: ERR.seatsBelowBooked,
+      code: 'SEATS_BELOW_BOOKED',
     });
     expect(await seatState(ctx, ride.id)).toEqual({ total: 4, available: 1, held: 3 });
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, MSG } from '@saathchalo/shared';
 import { call, offerRide, rideBody, rideParties, TOMORROW } from '../../test/marketplace.js';
+import { validationFailed } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -92,12 +93,7 @@ describe('POST /api/rides/offer', () => {
     const { driver } = await people();
     const res = await call(ctx, 'POST', '/api/rides/offer', driver, rideBody(override));
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({
-      success: false,
-      data: { [field]: message },
-      message: 'Validation failed',
-      error: message,
-    });
+    expect(res.body).toEqual(validationFailed({ [field]: message }));
   });
 
   it('accepts a departure later today (IST)', async () => {

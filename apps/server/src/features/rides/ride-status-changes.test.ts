@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR } from '@saathchalo/shared';
+import { allowedStatusChanges, ERR, RIDE_STATUSES, type RideStatus } from '@saathchalo/shared';
 import type { TestUser } from '../../test/factories.js';
 import { book, call, offerRide, PAST_SOON, rideParties, SOON } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -19,6 +19,27 @@ describe('PUT /api/rides/{id}/status', () => {
   const status = (driver: TestUser, id: string, s: string) =>
     call(ctx, 'PUT', `/api/rides/${id}/status?status=${s}`, driver);
 
+  it('accepts exactly the changes the web app offers (the shared allowedStatusChanges), before and after departure', async () => {
+    const { driver } = await people();
+    for (const departed of [false, true]) {
+      for (const from of ['ACTIVE', 'CANCELLED'] as RideStatus[]) {
+        for (const to of RIDE_STATUSES.filter((s) => s !== from)) {
+          const ride = await rideDepartingIn(driver);
+          if (from === 'CANCELLED') await status(driver, ride.id, 'CANCELLED');
+          if (departed) ctx.clock.advance(PAST_SOON);
+          const res = await status(driver, ride.id, to);
+          if (departed) ctx.clock.advance(-PAST_SOON);
+          expect({ departed, from, to, accepted: res.status === 200 }).toEqual({
+            departed,
+            from,
+            to,
+            accepted: allowedStatusChanges(from, departed).includes(to),
+          });
+        }
+      }
+    }
+  });
+
   it('refuses to complete a ride that has not departed', async () => {
     const { driver } = await people();
     const ride = await rideDepartingIn(driver);
@@ -29,6 +50,7 @@ describe('PUT /api/rides/{id}/status', () => {
       data: null,
       message: ERR.futureComplete,
       error: ERR.futureComplete,
+      code: 'RIDE_NOT_DEPARTED',
     });
   });
 

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR } from '@saathchalo/shared';
+import { contract, ERR } from '@saathchalo/shared';
 import { book, call, offerRide, rideParties } from '../../test/marketplace.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
+import { expectReply } from '../../test/contract-reply.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -17,9 +18,9 @@ describe('GET /api/rides/{id}', () => {
     const ride = await offerRide(ctx, driver, { instantBooking: true });
     await book(ctx, passenger, ride.id, 2);
     const asDriver = await call(ctx, 'GET', `/api/rides/${ride.id}`, driver);
-    expect(asDriver.status).toBe(200);
-    expect(asDriver.body.data).toMatchObject({ availableSeats: 1, bookedSeats: 2 });
-    expect(asDriver.body.data.passengers).toHaveLength(1);
+    const seenByDriver = expectReply(asDriver, contract.getRide);
+    expect(seenByDriver).toMatchObject({ availableSeats: 1, bookedSeats: 2 });
+    expect(seenByDriver.passengers).toHaveLength(1);
     expect(asDriver.body.data.passengers[0]).toMatchObject({
       status: 'CONFIRMED',
       seatsBooked: 2,
@@ -29,8 +30,7 @@ describe('GET /api/rides/{id}', () => {
     });
     for (const viewer of [passenger, stranger]) {
       const res = await call(ctx, 'GET', `/api/rides/${ride.id}`, viewer);
-      expect(res.status).toBe(200);
-      expect(res.body.data.passengers).toEqual([]);
+      expect(expectReply(res, contract.getRide).passengers).toEqual([]);
       expect(JSON.stringify(res.body)).not.toContain('9123456780');
     }
   });
@@ -62,9 +62,9 @@ describe('GET /api/rides/my-rides', () => {
     await book(ctx, passenger, early.id);
     await call(ctx, 'DELETE', `/api/rides/${gone.id}`, driver);
     const res = await call(ctx, 'GET', '/api/rides/my-rides', driver);
-    expect(res.status).toBe(200);
-    expect(res.body.data.map((r: { id: string }) => r.id)).toEqual([early.id, late.id]);
-    expect(res.body.data[0].passengers).toHaveLength(1);
+    const mine = expectReply(res, contract.myRides);
+    expect(mine.map((r) => r.id)).toEqual([early.id, late.id]);
+    expect(mine[0]!.passengers).toHaveLength(1);
   });
 
   it('puts rides that have departed after the upcoming ones, latest first', async () => {

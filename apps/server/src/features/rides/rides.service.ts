@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  decideStatusChange,
   ERR,
   MSG,
   istToUtcMs,
@@ -27,7 +28,7 @@ import {
   queryTerm,
 } from '../places/index.js';
 import { presentRide } from './ride-presenter.js';
-import { decideStatusChange } from './ride-status.js';
+
 import { ridePolicy } from './rides.policy.js';
 import {
   changeRideStatus,

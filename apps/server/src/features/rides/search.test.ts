@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@saathchalo/shared';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { book, call, dateSequence, offerRide } from '../../test/marketplace.js';
+import { validationFailed } from '../../test/accounts.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -150,7 +151,7 @@ describe('GET /api/rides/search', () => {
   ])('validates %j', async (params, field, message) => {
     const res = await search(params as Record<string, string>);
     expect(res.status).toBe(400);
-    expect(res.body).toEqual({ success: false, data: { [field]: message }, message: 'Validation failed', error: message });
+    expect(res.body).toEqual(validationFailed({ [field]: message }));
   });
 
   it('caps the page size at 100', async () => {

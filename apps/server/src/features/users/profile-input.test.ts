@@ -14,6 +14,7 @@ const refused = (field: string, message: string) => ({
   message: 'Validation failed',
   error: message,
   data: { [field]: message },
+  code: 'VALIDATION_FAILED',
 });
 
 async function saveProfile(auth: Record<string, string>, body: Record<string, unknown>) {

@@ -8,7 +8,7 @@ import { createUser } from '../../test/factories.js';
 import { multipart, png, type FilePart } from '../../test/multipart.js';
 import { UPLOADS_AT_ONCE } from './upload-limits.js';
 
-const failure = (text: string) => ({ success: false, data: null, message: text, error: text });
+const failure = (code: string, text: string) => ({ success: false, data: null, message: text, error: text, code });
 
 /** Writes one request on a fresh socket exactly as given and reads the answer until the server closes. */
 function overTheWire(port: number, head: string[], body: Buffer): Promise<{ status: number; json: unknown }> {
@@ -71,7 +71,7 @@ describe('what a profile picture upload is judged by', () => {
     const res = await upload({ name: 'me.png', type: 'image/png', content: await image('jpeg') });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual(
-      failure("The file's contents do not match its type. Please choose the image again."),
+      failure('PICTURE_TYPE_MISMATCH', "The file's contents do not match its type. Please choose the image again."),
     );
   });
 
@@ -89,7 +89,7 @@ describe('what a profile picture upload is judged by', () => {
     ]) {
       const res = await upload(file);
       expect(res.statusCode, file.name).toBe(400);
-      expect(res.json()).toEqual(failure('Only image files are allowed (JPEG, PNG, WebP or GIF)'));
+      expect(res.json()).toEqual(failure('PICTURE_NOT_IMAGE', 'Only image files are allowed (JPEG, PNG, WebP or GIF)'));
     }
   });
 
@@ -104,7 +104,7 @@ describe('what a profile picture upload is judged by', () => {
 
   it('refuses, before decoding, more pixels than the format can be decoded in: PNG 12 MP, progressive 4, GIF 4', async () => {
     const tooMany = (megapixels: number) =>
-      failure(`The picture has too many pixels: at most ${megapixels} megapixels for this type of image`);
+      failure('PICTURE_TOO_MANY_PIXELS', `The picture has too many pixels: at most ${megapixels} megapixels for this type of image`);
     const forty = await upload({ name: 'huge.png', type: 'image/png', content: await png(8000, 5000) });
     expect(forty.statusCode).toBe(400);
     expect(forty.json()).toEqual(tooMany(12));
@@ -139,7 +139,7 @@ describe('what a profile picture upload is judged by', () => {
     const cut = body.payload.subarray(0, body.payload.length - 60);
     const res = await send(cut, body.headers);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(failure(ACCOUNT_ERR.pictureIncomplete));
+    expect(res.json()).toEqual(failure('PICTURE_INCOMPLETE', ACCOUNT_ERR.pictureIncomplete));
   });
 
   it('answers a chunked multipart body that ends mid-part with 400', async () => {
@@ -149,7 +149,7 @@ describe('what a profile picture upload is judged by', () => {
       'transfer-encoding': 'chunked',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(failure('The upload arrived incomplete or damaged. Please try again.'));
+    expect(res.json()).toEqual(failure('PICTURE_INCOMPLETE', 'The upload arrived incomplete or damaged. Please try again.'));
   });
 
   it('answers a body cut off mid-part over a real connection with 400, with an honest Content-Length or chunked', async () => {
@@ -170,7 +170,7 @@ describe('what a profile picture upload is judged by', () => {
       Buffer.concat([Buffer.from(`${cut.length.toString(16)}\r\n`), cut, Buffer.from('\r\n0\r\n\r\n')]),
     );
     for (const answer of [honest, chunked]) {
-      expect(answer).toEqual({ status: 400, json: failure(ACCOUNT_ERR.pictureIncomplete) });
+      expect(answer).toEqual({ status: 400, json: failure('PICTURE_INCOMPLETE', ACCOUNT_ERR.pictureIncomplete) });
     }
   });
 
@@ -188,7 +188,7 @@ describe('what a profile picture upload is judged by', () => {
     expect(refused.statusCode).toBe(503);
     expect(refused.headers['retry-after']).toBe('5');
     expect(refused.json()).toEqual(
-      failure('Too many pictures are being uploaded right now. Please try again in a moment.'),
+      failure('PICTURES_BUSY', 'Too many pictures are being uploaded right now. Please try again in a moment.'),
     );
 
     for (const { stream } of held) stream.end(body.payload.subarray(200));

@@ -81,6 +81,7 @@ describe('POST /api/users/profile/picture', () => {
       data: null,
       message: ACCOUNT_ERR.pictureNotImage,
       error: ACCOUNT_ERR.pictureNotImage,
+      code: 'PICTURE_NOT_IMAGE',
     });
   });
 
@@ -110,6 +111,7 @@ describe('POST /api/users/profile/picture', () => {
       data: null,
       message: ACCOUNT_ERR.pictureTooLarge,
       error: ACCOUNT_ERR.pictureTooLarge,
+      code: 'PICTURE_TOO_LARGE',
     });
   });
 

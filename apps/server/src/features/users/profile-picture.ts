@@ -1,7 +1,7 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ACCOUNT_ERR } from '@saathchalo/shared';
-import { badRequest } from '../../lib/errors.js';
+import { AppError, badRequest } from '../../lib/errors.js';
 import { newSecret } from '../../lib/ids.js';
 import { contradicts, imageTypeOf } from './image-type.js';
 import { DECODES_AT_ONCE, maxMegapixels, Semaphore } from './upload-limits.js';
@@ -29,7 +29,9 @@ export async function toProfilePicture(input: Buffer, mimetype: string): Promise
   if (!meta || meta.format !== type) throw badRequest(ACCOUNT_ERR.pictureInvalid);
   const megapixels = maxMegapixels(type, meta.isProgressive === true);
   const maxPixels = megapixels * 1_000_000;
-  if (meta.width * meta.height > maxPixels) throw badRequest(ACCOUNT_ERR.pictureTooManyPixels(megapixels));
+  if (meta.width * meta.height > maxPixels) {
+    throw new AppError(400, ACCOUNT_ERR.pictureTooManyPixels(megapixels), null, 'PICTURE_TOO_MANY_PIXELS');
+  }
   const options = { limitInputPixels: maxPixels, failOn: 'error', animated: false } as const;
   await decodes.acquire();
   try {

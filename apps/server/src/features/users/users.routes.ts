@@ -1,25 +1,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  ACCOUNT_ERR,
-  ACCOUNT_MSG,
-  envelope,
-  idParam,
-  PROFILE_PICTURE_MAX_BYTES,
-  profileUpdateBody,
-  publicUserSchema,
-  userSchema,
-} from '@saathchalo/shared';
-import { ok } from '../../lib/envelope.js';
+import { ACCOUNT_ERR, contract, PROFILE_PICTURE_MAX_BYTES } from '@saathchalo/shared';
 import { AppError } from '../../lib/errors.js';
+import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
 import { receivePicture } from './picture-upload.js';
 import { BUSY_RETRY_SECONDS, Semaphore, UPLOADS_AT_ONCE } from './upload-limits.js';
 import * as users from './users.service.js';
-
-const tags = ['users'];
-const security = [{ bearerAuth: [] }];
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(multipart, {
@@ -32,81 +19,34 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
 /** One's own profile (read, edit, delete the account) and another user's public one. */
 const profileRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
-  app.get(
-    '/profile',
-    {
-      onRequest: app.authenticate,
-      schema: { tags, security, summary: 'Your own profile', response: { 200: envelope(userSchema) } },
-    },
-    async (request) => ok(await users.getProfile(deps, currentUser(request).id)),
+  const signedIn = { onRequest: app.authenticate };
+  route(app, contract.getProfile, signedIn, async (request) =>
+    users.getProfile(deps, currentUser(request).id),
   );
 
-  app.put(
-    '/profile',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Edit your profile',
-        body: profileUpdateBody,
-        response: { 200: envelope(userSchema) },
-      },
-    },
-    async (request) =>
-      ok(await users.editProfile(deps, currentUser(request).id, request.body), ACCOUNT_MSG.profileUpdated),
+  route(app, contract.updateProfile, signedIn, async (request) =>
+    users.editProfile(deps, currentUser(request).id, request.body),
   );
 
-  app.delete(
-    '/profile',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: 'Delete your account (cannot be undone)',
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await users.deleteAccount(deps, currentUser(request).id);
-      return ok(null, ACCOUNT_MSG.accountDeleted);
-    },
-  );
+  route(app, contract.deleteAccount, signedIn, async (request) => {
+    await users.deleteAccount(deps, currentUser(request).id);
+    return null;
+  });
 
-  app.get(
-    '/:id',
-    {
-      onRequest: app.authenticate,
-      schema: {
-        tags,
-        security,
-        summary: "Another user's public profile",
-        params: idParam,
-        response: { 200: envelope(publicUserSchema) },
-      },
-    },
-    async (request) => ok(await users.getPublicProfile(deps, request.params.id)),
-  );
+  route(app, contract.getUser, signedIn, async (request) => users.getPublicProfile(deps, request.params.id));
 };
 
 /** The profile picture, at most UPLOADS_AT_ONCE received and decoded at a time. */
 const pictureRoute: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
   const uploads = new Semaphore(UPLOADS_AT_ONCE);
-  app.post(
-    '/profile/picture',
+  route(
+    app,
+    contract.uploadPicture,
     {
       onRequest: app.authenticate,
       bodyLimit: PROFILE_PICTURE_MAX_BYTES + 64 * 1024,
-      schema: {
-        tags,
-        security,
-        summary:
-          'Upload a profile picture (multipart field "file"; a JPEG, PNG, WebP or GIF up to 5 MB, stored as a 256 px WebP; 503 with Retry-After while 8 uploads are in progress)',
-        consumes: ['multipart/form-data'],
-        response: { 200: envelope(userSchema) },
-      },
+      schema: { consumes: ['multipart/form-data'] },
     },
     async (request, reply) => {
       const user = currentUser(request);
@@ -117,10 +57,7 @@ const pictureRoute: FastifyPluginAsyncZod = async (app) => {
       }
       try {
         const upload = await receivePicture(request);
-        return ok(
-          await users.changePicture(deps, user.id, upload.buffer, upload.mimetype),
-          ACCOUNT_MSG.pictureUpdated,
-        );
+        return await users.changePicture(deps, user.id, upload.buffer, upload.mimetype);
       } finally {
         uploads.release();
       }

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERR, MSG } from '@saathchalo/shared';
+import { contract, ACCOUNT_ERR, MSG } from '@saathchalo/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { createUser, rideRow } from '../../test/factories.js';
 import { queuedMailTo, register } from '../../test/accounts.js';
 import { newId } from '../../lib/ids.js';
+import { expectReply } from '../../test/contract-reply.js';
 
 describe('profiles and account deletion', () => {
   let ctx: TestContext;
@@ -127,6 +128,7 @@ describe('profiles and account deletion', () => {
         data: null,
         message: 'Authentication required',
         error: 'Authentication required',
+        code: 'UNAUTHENTICATED',
       });
     });
   });
@@ -195,6 +197,7 @@ describe('profiles and account deletion', () => {
         message: 'Validation failed',
         error: MSG.phoneInvalid,
         data: { phone: MSG.phoneInvalid },
+        code: 'VALIDATION_FAILED',
       });
       const missing = await put(acc.auth, { firstName: 'A', lastName: 'B' });
       expect(missing.json().data).toEqual({ phone: MSG.phoneRequired });
@@ -218,6 +221,7 @@ describe('profiles and account deletion', () => {
         message: 'Validation failed',
         error: message,
         data: { [field]: message },
+        code: 'VALIDATION_FAILED',
       });
     });
 
@@ -246,8 +250,7 @@ describe('profiles and account deletion', () => {
         url: `/api/users/${driver.id}`,
         headers: viewer.auth,
       });
-      expect(res.statusCode).toBe(200);
-      expect(res.json().data).toEqual({
+      expect(expectReply(res, contract.getUser)).toEqual({
         id: driver.id,
         name: 'Sunita Rao',
         firstName: 'Sunita',
@@ -274,6 +277,7 @@ describe('profiles and account deletion', () => {
         data: null,
         message: ACCOUNT_ERR.userNotFound,
         error: ACCOUNT_ERR.userNotFound,
+        code: 'USER_NOT_FOUND',
       });
       const leaving = await register(ctx);
       await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: leaving.auth });

@@ -19,12 +19,10 @@ export const AUTH_TEXT = {
   verifyFailed: 'Email verification failed. The link may be invalid or expired.',
 } as const;
 
-const WRONG_CREDENTIALS = /invalid email or password|invalid credentials|bad credentials/i;
-
 /** Sign in: wrong credentials, the server's words, or the network message for anything thrown. */
 export function signInError(err: unknown): string {
   if (err instanceof ApiError) {
-    if (err.status === 401 || WRONG_CREDENTIALS.test(err.message)) return AUTH_TEXT.invalidCredentials;
+    if (err.status === 401 || err.code === 'INVALID_CREDENTIALS') return AUTH_TEXT.invalidCredentials;
     return err.message || AUTH_TEXT.loginFailed;
   }
   return NETWORK_ERROR;
@@ -35,7 +33,7 @@ export type SignUpError = { message: string; accountExists: boolean };
 /** Sign up: an existing account, the server's words, or the mapped text of a thrown error. */
 export function signUpError(err: unknown): SignUpError {
   if (err instanceof ApiError) {
-    if (/already exists/i.test(err.message)) return { message: AUTH_TEXT.accountExists, accountExists: true };
+    if (err.code === 'EMAIL_EXISTS') return { message: AUTH_TEXT.accountExists, accountExists: true };
     return { message: err.message || AUTH_TEXT.registrationFailed, accountExists: false };
   }
   if (err instanceof NetworkError) return { message: NETWORK_ERROR, accountExists: false };

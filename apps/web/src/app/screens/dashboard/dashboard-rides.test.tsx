@@ -80,11 +80,12 @@ describe('Dashboard: my rides', () => {
           buildRide(),
           buildRide({ id: 'r2', from: 'Thane', status: 'COMPLETED' }),
           buildRide({ id: 'r3', from: 'Satara', status: 'CANCELLED', departureDate: '2020-01-01' }),
+          buildRide({ id: 'r4', from: 'Nagpur', departureDate: '2020-01-01' }),
         ],
       },
       {
-        'PUT /api/rides/r1/status': () =>
-          json({ success: false, error: 'Cannot mark future rides as completed' }, 409),
+        'PUT /api/rides/r4/status': () =>
+          json({ success: false, error: 'Cannot mark future rides as completed', code: 'RIDE_NOT_DEPARTED' }, 409),
       },
     );
     const user = userEvent.setup();
@@ -103,10 +104,17 @@ describe('Dashboard: my rides', () => {
     expect(within(menu).queryByRole('menuitem', { name: 'Reactivate Ride' })).toBeNull();
     await user.keyboard('{Escape}');
 
+    // Before its departure a ride cannot be completed: the server's rule, so the menu does not offer it.
     await user.click(screen.getByRole('button', { name: 'Manage ride from Pune to Mumbai' }));
     menu = await screen.findByRole('menu');
     expect(within(menu).getByRole('menuitem', { name: 'Edit Ride' })).toBeTruthy();
     expect(within(menu).getByRole('menuitem', { name: 'Cancel Ride' })).toBeTruthy();
+    expect(within(menu).queryByRole('menuitem', { name: 'Mark as Completed' })).toBeNull();
+    await user.keyboard('{Escape}');
+
+    // Once departed it is offered; a refusal all the same (the server's clock decides) is told by its code.
+    await user.click(screen.getByRole('button', { name: 'Manage ride from Nagpur to Mumbai' }));
+    menu = await screen.findByRole('menu');
     await user.click(within(menu).getByRole('menuitem', { name: 'Mark as Completed' }));
     const prompt = await screen.findByRole('dialog', { name: 'Mark ride as completed?' });
     expect(calls.some((c) => c.method === 'PUT')).toBe(false);

@@ -1,4 +1,5 @@
 import type { Booking, Ride } from '@saathchalo/shared';
+import { buildRide as buildAnyRide } from '@/features/rides/testing/fixtures';
 
 /** CONTRACT section 3 shapes for component tests. The signed-in test user is u1 (Asha Verma). */
 export function buildBooking(overrides: Partial<Booking> = {}): Booking {
@@ -35,28 +36,9 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
   };
 }
 
-export function buildRide(overrides: Partial<Ride> = {}): Ride {
-  return {
-    id: 'r1',
-    from: 'Pune',
-    to: 'Mumbai',
-    route: { from: 'Pune', to: 'Mumbai' },
-    departureDate: '2030-06-15',
-    departureTime: '08:30',
-    totalSeats: 3,
-    availableSeats: 3,
-    bookedSeats: 0,
-    pricePerSeat: 450,
-    carModel: 'Maruti Swift',
-    carNumber: 'MH 12 AB 1234',
-    additionalInfo: null,
-    instantBooking: false,
-    status: 'ACTIVE',
-    driver: { id: 'u1', name: 'Asha Verma', phone: '9876543210', rating: 4.5 },
-    passengers: [],
-    ...overrides,
-  };
-}
+/** A ride the signed-in user (u1) drives: the rides feature's fixture with its driver. */
+export const buildRide = (overrides: Partial<Ride> = {}): Ride =>
+  buildAnyRide({ driver: { id: 'u1', name: 'Asha Verma', phone: '9876543210', rating: 4.5 }, ...overrides });
 
 /** A booking the signed-in user made as a passenger on someone else's ride. */
 export function buildMyBooking(overrides: Partial<Booking> = {}): Booking {

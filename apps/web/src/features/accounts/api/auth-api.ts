@@ -1,4 +1,4 @@
-import type { AuthResult, User } from '@saathchalo/shared';
+import { contract, type AuthResult, type User } from '@saathchalo/shared';
 import { api, ApiError } from '@/lib/api-client';
 import { getSession, setSession, updateSession } from '@/lib/session';
 
@@ -22,7 +22,7 @@ async function withDefault<T>(call: Promise<T>, fallback: string): Promise<T> {
   try {
     return await call;
   } catch (err) {
-    if (err instanceof ApiError && /^API call failed with status \d+$|^An error occurred$/.test(err.message)) {
+    if (err instanceof ApiError && !err.hasServerText) {
       throw new ApiError(fallback, err.status, err.body);
     }
     throw err;
@@ -35,24 +35,24 @@ export function storeAuthResult({ user, token, refreshToken }: AuthResult): void
 }
 
 export async function login(credentials: Credentials): Promise<AuthResult> {
-  const res = await withDefault(api.post<AuthResult>('/auth/login', credentials), 'Login failed');
-  storeAuthResult(res.data);
-  return res.data;
+  const result = await withDefault(api.call(contract.login, { body: credentials }), 'Login failed');
+  storeAuthResult(result);
+  return result;
 }
 
 export async function register(body: Registration): Promise<{ result: AuthResult; message: string }> {
-  const res = await withDefault(api.post<AuthResult>('/auth/register', body), 'Registration failed');
+  const res = await withDefault(api.send(contract.register, { body }), 'Registration failed');
   storeAuthResult(res.data);
   return { result: res.data, message: res.message };
 }
 
 /** The address travels in the JSON body, not the query string (CONTRACT section 6). */
 export const requestPasswordReset = (email: string) =>
-  withDefault(api.post<null>('/auth/forgot-password', { email }), 'Password reset request failed');
+  withDefault(api.call(contract.forgotPassword, { body: { email } }), 'Password reset request failed');
 
 /** Token and new password travel in the JSON body (CONTRACT section 6). */
 export const resetPassword = (token: string, newPassword: string) =>
-  withDefault(api.post<null>('/auth/reset-password', { token, newPassword }), 'Password reset failed');
+  withDefault(api.call(contract.resetPassword, { body: { token, newPassword } }), 'Password reset failed');
 
 const verifying = new Map<string, Promise<User | null>>();
 
@@ -63,10 +63,12 @@ const verifying = new Map<string, Promise<User | null>>();
 export function verifyEmail(token: string): Promise<User | null> {
   let pending = verifying.get(token);
   if (!pending) {
-    pending = withDefault(api.post<User | null>('/auth/verify-email', { token }), 'Email verification failed').then((res) => {
-      if (getSession()) updateSession({ emailVerified: true });
-      return res.data;
-    });
+    pending = withDefault(api.call(contract.verifyEmail, { body: { token } }), 'Email verification failed').then(
+      (user: User | null) => {
+        if (getSession()) updateSession({ emailVerified: true });
+        return user;
+      },
+    );
     pending.catch(() => verifying.delete(token));
     verifying.set(token, pending);
   }

@@ -1,3 +1,4 @@
+import { contract } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { clearSession, getSession } from '@/lib/session';
 
@@ -5,7 +6,7 @@ import { clearSession, getSession } from '@/lib/session';
 export async function logout(): Promise<void> {
   const session = getSession();
   try {
-    if (session?.token) await api.post('/auth/logout', { refreshToken: session.refreshToken });
+    if (session?.token) await api.call(contract.logout, { body: { refreshToken: session.refreshToken } });
   } catch {
     // ignored: the local session is cleared regardless
   } finally {

@@ -72,7 +72,7 @@ describe('sign up', () => {
   });
 
   it('an existing account: the note, then /signin after 3 seconds', async () => {
-    mockFetch({ 'POST /api/auth/register': () => json({ success: false, error: 'An account with this email already exists' }, 409) });
+    mockFetch({ 'POST /api/auth/register': () => json({ success: false, error: 'An account with this email already exists', code: 'EMAIL_EXISTS' }, 409) });
     const u = setup();
     await fillValid(u);
     vi.useFakeTimers();

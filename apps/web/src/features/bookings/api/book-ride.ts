@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@saathchalo/shared';
+import { contract } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { invalidateMarketplace } from '@/lib/query-keys';
 
@@ -12,7 +12,7 @@ export interface BookRideInput {
 
 /** POST /rides/{id}/book with seatsRequested, pickupLocation, dropLocation. */
 export const bookRide = ({ rideId, ...body }: BookRideInput) =>
-  api.post<Booking>(`/rides/${encodeURIComponent(rideId)}/book`, body);
+  api.send(contract.bookRide, { params: { id: rideId }, body });
 
 export function useBookRide() {
   const qc = useQueryClient();

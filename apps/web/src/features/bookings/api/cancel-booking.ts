@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@saathchalo/shared';
+import { contract, type Booking } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { invalidateMarketplace, queryKeys } from '@/lib/query-keys';
 
 /** PUT /bookings/{id}/cancel: a passenger's cancellation, and also a driver's reject. */
-export const cancelBooking = (id: string) => api.put<Booking>(`/bookings/${encodeURIComponent(id)}/cancel`);
+export const cancelBooking = (id: string) => api.send(contract.cancelBooking, { params: { id } });
 
 /** The passenger cancels: the booking leaves their list. */
 export function useCancelBooking() {

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking } from '@saathchalo/shared';
+import { contract, type Booking } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { invalidateMarketplace, queryKeys } from '@/lib/query-keys';
 
 /** PUT /bookings/{id}/confirm: the driver accepts a pending request. */
-export const confirmBooking = (id: string) => api.put<Booking>(`/bookings/${encodeURIComponent(id)}/confirm`);
+export const confirmBooking = (id: string) => api.send(contract.confirmBooking, { params: { id } });
 
 export function useConfirmBooking() {
   const qc = useQueryClient();

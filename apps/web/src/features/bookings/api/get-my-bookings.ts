@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@saathchalo/shared';
+import { contract, type Booking } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /bookings/my-bookings: the passenger's bookings. */
 export async function getMyBookings(signal?: AbortSignal): Promise<Booking[]> {
-  const res = await api.get<Booking[]>('/bookings/my-bookings', undefined, signal);
-  return Array.isArray(res.data) ? res.data : [];
+  const bookings = await api.call(contract.myBookings, { signal });
+  return Array.isArray(bookings) ? bookings : [];
 }
 
 export const myBookingsQueryOptions = () =>

@@ -1,13 +1,13 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Booking } from '@saathchalo/shared';
+import { contract, type Booking } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /bookings/my-ride-bookings: bookings on the driver's rides. On failure the list is emptied (specification section 7). */
 export async function getRideRequests(signal?: AbortSignal): Promise<Booking[]> {
   try {
-    const res = await api.get<Booking[]>('/bookings/my-ride-bookings', undefined, signal);
-    return Array.isArray(res.data) ? res.data : [];
+    const bookings = await api.call(contract.myRideBookings, { signal });
+    return Array.isArray(bookings) ? bookings : [];
   } catch (err) {
     if ((err as Error)?.name === 'AbortError') throw err;
     return [];

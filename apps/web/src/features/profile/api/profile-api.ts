@@ -1,4 +1,4 @@
-import type { User } from '@saathchalo/shared';
+import { contract, type User } from '@saathchalo/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -43,9 +43,9 @@ export const profileQuery = () =>
   queryOptions({
     queryKey: queryKeys.profile,
     queryFn: async ({ signal }) => {
-      const res = await api.get<User>('/users/profile', undefined, signal);
-      if (res.data) remember(res.data);
-      return res.data;
+      const user = await api.call(contract.getProfile, { signal });
+      if (user) remember(user);
+      return user;
     },
     retry: false,
   });
@@ -56,7 +56,7 @@ export const useProfile = () => useQuery(profileQuery());
 export function useUpdateProfile() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ProfileUpdate) => api.put<User>('/users/profile', body),
+    mutationFn: (body: ProfileUpdate) => api.send(contract.updateProfile, { body }),
     onSuccess: (res) => {
       if (res.data) {
         remember(res.data);
@@ -73,7 +73,7 @@ export function useUploadPicture() {
     mutationFn: (file: File) => {
       const form = new FormData();
       form.append('file', file);
-      return api.post<User>('/users/profile/picture', form);
+      return api.send(contract.uploadPicture, { body: form });
     },
     onSuccess: (res) => {
       if (res.data) {
@@ -85,5 +85,5 @@ export function useUploadPicture() {
 }
 
 export function useDeleteAccount() {
-  return useMutation({ mutationFn: () => api.delete<null>('/users/profile') });
+  return useMutation({ mutationFn: () => api.call(contract.deleteAccount) });
 }

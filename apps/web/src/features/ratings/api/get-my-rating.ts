@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { User } from '@saathchalo/shared';
+import { contract } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /users/profile, read for the Rating stat: the stored session's copy does not follow new ratings. */
 export async function getMyRating(signal?: AbortSignal): Promise<number | null> {
-  const res = await api.get<Partial<User>>('/users/profile', undefined, signal);
-  return typeof res.data?.rating === 'number' ? res.data.rating : null;
+  const profile: { rating?: unknown } | null = await api.call(contract.getProfile, { signal });
+  return typeof profile?.rating === 'number' ? profile.rating : null;
 }
 
 export const myRatingQueryOptions = () =>

@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Ride } from '@saathchalo/shared';
+import { contract, type Ride } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { invalidateMarketplace, queryKeys } from '@/lib/query-keys';
 
 /** DELETE /rides/{id}: the ride leaves every list; its bookings are cancelled. */
-export const deleteRide = (id: string) => api.delete<null>(`/rides/${encodeURIComponent(id)}`);
+export const deleteRide = (id: string) => api.send(contract.deleteRide, { params: { id } });
 
 export function useDeleteRide() {
   const qc = useQueryClient();

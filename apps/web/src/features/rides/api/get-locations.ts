@@ -1,4 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { contract } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -6,8 +7,9 @@ export type PlaceKind = 'from' | 'to';
 
 /** GET /rides/locations/{from|to}?q=: place names for autocomplete. */
 export async function getLocations(kind: PlaceKind, q: string, signal?: AbortSignal): Promise<string[]> {
-  const res = await api.get<string[]>(`/rides/locations/${kind}`, { q: q || undefined }, signal);
-  return Array.isArray(res.data) ? res.data.filter((p): p is string => typeof p === 'string') : [];
+  const call = kind === 'from' ? contract.locationsFrom : contract.locationsTo;
+  const places: unknown = await api.call(call, { query: { q: q || undefined }, signal });
+  return Array.isArray(places) ? places.filter((p): p is string => typeof p === 'string') : [];
 }
 
 export const locationsQueryOptions = (kind: PlaceKind, q: string) =>

@@ -1,12 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ride } from '@saathchalo/shared';
+import { contract, type Ride } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** GET /rides/my-rides: the rides the user offers, each with its confirmed and completed passengers. */
 export async function getMyRides(signal?: AbortSignal): Promise<Ride[]> {
-  const res = await api.get<Ride[]>('/rides/my-rides', undefined, signal);
-  return Array.isArray(res.data) ? res.data : [];
+  const rides = await api.call(contract.myRides, { signal });
+  return Array.isArray(rides) ? rides : [];
 }
 
 export const myRidesQueryOptions = () =>

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Ride } from '@saathchalo/shared';
+import { contract, type Ride } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -13,8 +13,8 @@ export interface SearchParams {
 
 /** GET /rides/search?from&to&date&passengers: a list of rides. */
 export async function searchRides(params: SearchParams, signal?: AbortSignal): Promise<Ride[]> {
-  const res = await api.get<Ride[]>('/rides/search', { ...params }, signal);
-  return Array.isArray(res.data) ? res.data : [];
+  const rides = await api.call(contract.searchRides, { query: params, signal });
+  return Array.isArray(rides) ? rides : [];
 }
 
 export const searchRidesQueryOptions = (params: SearchParams) =>

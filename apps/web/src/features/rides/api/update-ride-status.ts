@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Booking, BookingStatus, Ride, RideStatus } from '@saathchalo/shared';
+import { contract, type Booking, type BookingStatus, type Ride, type RideStatus } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { invalidateMarketplace, queryKeys } from '@/lib/query-keys';
 
@@ -10,7 +10,7 @@ export interface RideStatusInput {
 
 /** PUT /rides/{id}/status?status=: the status travels as a query parameter (specification section 4). */
 export const updateRideStatus = ({ id, status }: RideStatusInput) =>
-  api.put<Ride>(`/rides/${encodeURIComponent(id)}/status`, undefined, { status });
+  api.send(contract.changeRideStatus, { params: { id }, query: { status } });
 
 /** What a ride's completion or cancellation does to its bookings (as the server does it too). */
 export function bookingStatusAfter(rideStatus: RideStatus, booking: BookingStatus): BookingStatus {

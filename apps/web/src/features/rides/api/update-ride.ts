@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { Ride, updateRideBody } from '@saathchalo/shared';
+import { contract, type Ride, type updateRideBody } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { invalidateMarketplace, queryKeys } from '@/lib/query-keys';
 
@@ -8,7 +8,7 @@ export type UpdateRideInput = { id: string; body: z.output<typeof updateRideBody
 
 /** PUT /rides/{id}/update. */
 export const updateRide = ({ id, body }: UpdateRideInput) =>
-  api.put<Ride>(`/rides/${encodeURIComponent(id)}/update`, body);
+  api.send(contract.updateRide, { params: { id }, body });
 
 export function useUpdateRide() {
   const qc = useQueryClient();

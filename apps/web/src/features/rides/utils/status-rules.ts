@@ -1,26 +1,17 @@
-import { istToUtcMs, type Ride, type RideStatus } from '@saathchalo/shared';
+import { allowedStatusChanges, istToUtcMs, type Ride, type RideStatus } from '@saathchalo/shared';
 
 /** Has the ride's departure (IST wall-clock) passed? */
 export const hasDeparted = (ride: Pick<Ride, 'departureDate' | 'departureTime'>, nowMs = Date.now()) =>
   istToUtcMs(ride.departureDate, ride.departureTime) <= nowMs;
 
 /**
- * The status changes the owner is offered (specification section 4): from ACTIVE to COMPLETED or CANCELLED;
- * from CANCELLED back to ACTIVE only before departure; none from COMPLETED.
+ * The status changes the owner is offered: the server's own rule (packages/shared ride-status.ts), so the
+ * menu never offers what the server refuses, such as completing a ride before its departure.
  */
-export function nextStatuses(
+export const nextStatuses = (
   ride: Pick<Ride, 'status' | 'departureDate' | 'departureTime'>,
   nowMs = Date.now(),
-): RideStatus[] {
-  switch (ride.status) {
-    case 'ACTIVE':
-      return ['COMPLETED', 'CANCELLED'];
-    case 'CANCELLED':
-      return hasDeparted(ride, nowMs) ? [] : ['ACTIVE'];
-    default:
-      return [];
-  }
-}
+): RideStatus[] => allowedStatusChanges(ride.status, hasDeparted(ride, nowMs));
 
 export const statusActionLabel: Record<RideStatus, string> = {
   COMPLETED: 'Mark as Completed',
