@@ -1,17 +1,21 @@
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
+
+const counterpartsQuery = prepared((db: Executor, v: { userId: string }) =>
+  db
+    .selectFrom('user_blocks')
+    .select('blocked_id as other')
+    .where('blocker_id', '=', v.userId)
+    .union(db.selectFrom('user_blocks').select('blocker_id as other').where('blocked_id', '=', v.userId)),
+);
 
 /**
  * The people on the other side of a user's blocked pairs, either direction (section 9), sorted. Empty for
  * almost everyone: their search needs no NOT EXISTS and their pages are the pages everyone shares. Two
- * look-ups, by user_blocks' primary key and by user_blocks_blocked.
+ * look-ups, by user_blocks' primary key and by user_blocks_blocked, compiled once (it runs on every search).
  */
 export async function blockCounterparts(db: Executor, userId: string): Promise<string[]> {
   if (!userId) return [];
-  const rows = await db
-    .selectFrom('user_blocks')
-    .select('blocked_id as other')
-    .where('blocker_id', '=', userId)
-    .union(db.selectFrom('user_blocks').select('blocker_id as other').where('blocked_id', '=', userId))
-    .execute();
+  const { rows } = await counterpartsQuery(db, { userId });
   return rows.map((r) => r.other).sort();
 }
