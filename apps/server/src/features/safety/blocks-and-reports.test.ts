@@ -109,6 +109,39 @@ describe('block', () => {
   });
 });
 
+describe('account deletion', () => {
+  it('erases gender, phone codes and blocks either way, and keeps reports for moderation', async () => {
+    const leaving = await createUser(ctx, { gender: 'FEMALE', phone_verified: 1 });
+    const other = await createUser(ctx);
+    await call(ctx, 'POST', `/api/users/${other.id}/block`, leaving);
+    await call(ctx, 'POST', `/api/users/${leaving.id}/block`, other);
+    await call(ctx, 'POST', `/api/users/${other.id}/reports`, leaving, { reason: 'OTHER' });
+    await ctx.db
+      .insertInto('phone_code_sends')
+      .values({ id: `s-${leaving.id}`, user_id: leaving.id, phone: leaving.phone, created_at: 0 })
+      .execute();
+    expect((await call(ctx, 'DELETE', '/api/users/profile', leaving)).status).toBe(200);
+    const row = await ctx.db
+      .selectFrom('users')
+      .select(['gender', 'phone_verified'])
+      .where('id', '=', leaving.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ gender: null, phone_verified: 0 });
+    const blocks = await ctx.db
+      .selectFrom('user_blocks')
+      .selectAll()
+      .where((eb) => eb.or([eb('blocker_id', '=', leaving.id), eb('blocked_id', '=', leaving.id)]))
+      .execute();
+    expect(blocks).toEqual([]);
+    expect(
+      await ctx.db.selectFrom('phone_code_sends').selectAll().where('user_id', '=', leaving.id).execute(),
+    ).toEqual([]);
+    expect(
+      await ctx.db.selectFrom('user_reports').select('id').where('reporter_id', '=', leaving.id).execute(),
+    ).toHaveLength(1);
+  });
+});
+
 describe('report', () => {
   it('keeps the report for moderation and mails it to SUPPORT_EMAIL through the outbox', async () => {
     const reporter = await createUser(ctx, { first_name: 'Ritu', last_name: 'Jain' });
