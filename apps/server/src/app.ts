@@ -12,6 +12,7 @@ import { MailTransports } from './features/mail/mail-transports.js';
 import { PlaceMatchCache } from './features/places/place-match-cache.js';
 import { SearchCache } from './features/rides/search-cache.js';
 import { smsSenderFor } from './features/safety/sms.js';
+import { BlockCache } from './features/marketplace/blocks.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { connectionLimitPlugin } from './plugins/connection-limit.js';
@@ -92,6 +93,7 @@ function makeDeps(options: BuildOptions): AppDeps {
     placeMatches: new PlaceMatchCache(),
     mailTransports: new MailTransports(config.smtpUrl),
     sms: smsSenderFor(config.smsUrl),
+    blocks: new BlockCache(SEARCH_PAGE_TTL_MS[dbKind], options.dataVersion),
   };
 }
 

@@ -5,13 +5,12 @@ import type { Executor } from '../../db/database.js';
 import { okJsonText } from '../../lib/envelope.js';
 import { placeIdsMatching, queryTerm } from '../places/index.js';
 import { Audience, audienceFor, coTravellersOf, statsOfDrivers } from '../marketplace/audience.js';
-import { blockCounterparts } from '../marketplace/blocks.js';
 import { presentRide } from './ride-presenter.js';
 import type { RideRecord } from '../marketplace/ride-record.js';
 import { searchRides, type SearchCriteria } from './search.repo.js';
 import type { SearchPage } from './search-cache.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache' | 'placeMatches'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache' | 'placeMatches' | 'blocks'>;
 
 type SearchInput = z.output<typeof searchQuery>;
 type FilterInput = z.output<typeof filterQuery>;
@@ -139,7 +138,7 @@ async function searchAnswer(
       : [[], []];
   const now = deps.clock.now();
   // In a blocked pair, the page leaves the other side's rides out and is this viewer's own (keyed by them).
-  const blocked = await blockCounterparts(deps.db, viewerId);
+  const blocked = await deps.blocks.counterparts(deps.db, viewerId, now);
   const blocksOf = blocked.length > 0 ? viewerId : undefined;
   const criteria: SearchCriteria = {
     fromPlaceIds,

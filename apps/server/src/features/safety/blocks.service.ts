@@ -16,7 +16,7 @@ import {
 import { TooSoon } from './phone-verification.service.js';
 import { reportMail } from './report-mail.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork' | 'blocks'>;
 type ReportInput = z.output<typeof reportBody>;
 
 const HOUR = 3_600_000;
@@ -31,16 +31,23 @@ async function requireOther(deps: Deps, userId: string, otherId: string, selfErr
 }
 
 /**
- * Blocks another user. Nothing in the search cache needs voiding: a user in any blocked pair is searched
- * with their own page key, which names the people on the other side (search.service.ts).
+ * Blocks another user. No search page needs voiding: a user in any blocked pair is searched with their own
+ * page key, which names the people on the other side (search.service.ts); only the pair's remembered
+ * counterparts are forgotten once the block is committed.
  */
 export async function block(deps: Deps, userId: string, otherId: string): Promise<void> {
   await requireOther(deps, userId, otherId, ERR.blockSelf);
-  await deps.unitOfWork(async (trx) => insertBlock(trx, userId, otherId, deps.clock.now()));
+  await deps.unitOfWork(async (trx, after) => {
+    await insertBlock(trx, userId, otherId, deps.clock.now());
+    after.then(async () => deps.blocks.forget(userId, otherId));
+  });
 }
 
 export async function unblock(deps: Deps, userId: string, otherId: string): Promise<void> {
-  await deps.unitOfWork(async (trx) => deleteBlock(trx, userId, otherId));
+  await deps.unitOfWork(async (trx, after) => {
+    await deleteBlock(trx, userId, otherId);
+    after.then(async () => deps.blocks.forget(userId, otherId));
+  });
 }
 
 export async function blockedBy(deps: Deps, userId: string): Promise<BlockedUser[]> {
