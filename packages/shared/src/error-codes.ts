@@ -42,6 +42,23 @@ export const ERR_CODE = {
   completeCancelled: 'RIDE_CANCELLED',
   tokenInvalid: 'TOKEN_INVALID',
   sessionEnded: 'SESSION_ENDED',
+  // Trust and safety (section 9).
+  womenOnlyRide: 'WOMEN_ONLY_RIDE',
+  womenOnlyDriver: 'WOMEN_ONLY_DRIVER',
+  blockedBooking: 'BLOCKED',
+  blockSelf: 'BLOCK_SELF',
+  reportSelf: 'REPORT_SELF',
+  tooManyReports: 'TOO_MANY_REPORTS',
+  phoneAlreadyVerified: 'PHONE_ALREADY_VERIFIED',
+  phoneCodeWrong: 'PHONE_CODE_WRONG',
+  phoneCodeExpired: 'PHONE_CODE_EXPIRED',
+  phoneCodeLocked: 'PHONE_CODE_LOCKED',
+  phoneCodeTooSoon: 'PHONE_CODE_TOO_SOON',
+  phoneCodeTooMany: 'PHONE_CODE_TOO_MANY',
+  smsFailed: 'SMS_FAILED',
+  notAuthorizedShare: 'NOT_BOOKING_PARTY',
+  shareNotConfirmed: 'BOOKING_NOT_CONFIRMED',
+  tripLinkDead: 'TRIP_LINK_DEAD',
 } as const satisfies Record<keyof typeof ERR, string>;
 
 export const ACCOUNT_ERR_CODE = {

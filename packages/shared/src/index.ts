@@ -13,6 +13,7 @@ export * from './text.js';
 export * from './schemas/bookings.js';
 export * from './schemas/ratings.js';
 export * from './schemas/models.js';
+export * from './schemas/safety.js';
 export * from './boot-script.js';
 export * from './error-codes.js';
 export * from './contract/index.js';

@@ -47,6 +47,9 @@ describe('sign-up, sign-in and sessions', () => {
         rating: 0,
         ratingCount: 0,
         createdAt: '2026-11-22T04:30:00.000Z',
+        gender: null,
+        phoneVerified: false,
+        contactVisibility: 'EVERYONE',
       });
       expect(json.data.token).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
       expect(json.data.refreshToken).toMatch(/^[\w-]{43}$/);

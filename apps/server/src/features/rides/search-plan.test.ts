@@ -156,6 +156,20 @@ describe(`search query plans with ${RIDES.toLocaleString('en-IN')} rides (${test
     }
   });
 
+  it('with womenOnly and a searcher in a blocked pair, still walks rides_search; blocks are looked up by key', async () => {
+    const c: SearchCriteria = { ...criteria([bengaluru], [mysuru]), womenOnly: true, blocksOf: newId() };
+    const text = await plan(searchRidesQuery(ctx.db, c));
+    console.info(`search plan with blocks (${testDatabaseKind}):\n${text}`);
+    if (testDatabaseKind === 'postgres') {
+      expect(text).toMatch(/Index Scan using rides_search on rides|Bitmap Index Scan on rides_search/);
+      expect(text).not.toMatch(/Seq Scan on rides/);
+    } else {
+      expect(text).toMatch(/SEARCH r USING INDEX rides_search/);
+      expect(text).toMatch(/SEARCH k USING (COVERING INDEX|PRIMARY KEY|INDEX) (sqlite_autoindex_user_blocks_1|user_blocks_blocked)/);
+      expect(text).not.toMatch(/SCAN (r|k)\b/);
+    }
+  });
+
   it('stays on the index when a query matches several places', async () => {
     const many = await placeIdsMatchingQuery(ctx.db, queryTerm('gram 1')).execute();
     expect(many.length).toBeGreaterThan(100);

@@ -112,6 +112,9 @@ export async function eraseUser(db: Executor, userId: string, nowMs: number): Pr
       picture_file: null,
       password_hash: '!',
       email_verified: 0,
+      gender: null,
+      phone_verified: 0,
+      contact_visibility: 'EVERYONE',
       deleted_at: nowMs,
       updated_at: nowMs,
     })
@@ -119,6 +122,12 @@ export async function eraseUser(db: Executor, userId: string, nowMs: number): Pr
     .execute();
   // The networks the account signed in from (decision 015) are personal data too.
   await db.deleteFrom('sign_in_ips').where('user_id', '=', userId).execute();
+  // So are the numbers codes went to and whom they blocked or were blocked by (section 9). Reports stay
+  // for moderation.
+  await db.deleteFrom('phone_codes').where('user_id', '=', userId).execute();
+  await db.deleteFrom('phone_code_sends').where('user_id', '=', userId).execute();
+  await db.deleteFrom('user_blocks').where('blocker_id', '=', userId).execute();
+  await db.deleteFrom('user_blocks').where('blocked_id', '=', userId).execute();
 }
 
 /**

@@ -33,7 +33,9 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     return null;
   });
 
-  route(app, contract.getUser, signedIn, async (request) => users.getPublicProfile(deps, request.params.id));
+  route(app, contract.getUser, signedIn, async (request) =>
+    users.getPublicProfile(deps, request.params.id, currentUser(request).id),
+  );
 };
 
 /** The profile picture, at most UPLOADS_AT_ONCE received and decoded at a time. */

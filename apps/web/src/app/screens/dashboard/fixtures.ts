@@ -19,6 +19,7 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
       availableSeats: 1,
       additionalInfo: null,
       status: 'ACTIVE',
+      womenOnly: false,
     },
     status: 'CONFIRMED',
     seatsBooked: 2,
@@ -38,7 +39,10 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
 
 /** A ride the signed-in user (u1) drives: the rides feature's fixture with its driver. */
 export const buildRide = (overrides: Partial<Ride> = {}): Ride =>
-  buildAnyRide({ driver: { id: 'u1', name: 'Asha Verma', phone: '9876543210', rating: 4.5 }, ...overrides });
+  buildAnyRide({
+    driver: { ...buildAnyRide().driver, id: 'u1', name: 'Asha Verma', phone: '9876543210', rating: 4.5 },
+    ...overrides,
+  });
 
 /** A booking the signed-in user made as a passenger on someone else's ride. */
 export function buildMyBooking(overrides: Partial<Booking> = {}): Booking {
