@@ -14,7 +14,11 @@ export const paths = {
   howItWorks: '/how-it-works',
   safety: '/safety',
   help: '/help',
+  /** A shared trip (CONTRACT section 9), opened by whoever has the link, signed in or not. */
+  trip: '/trip/:token',
 } as const;
+
+export const tripPath = (token: string) => `/trip/${encodeURIComponent(token)}`;
 
 export const support = {
   phone: '1800-123-7284',

@@ -10,6 +10,9 @@ export interface ProfileUpdate {
   phone: string;
   location: string | null;
   bio: string | null;
+  /** CONTRACT section 9: sent by the safety section only; the edit form leaves them as they are. */
+  gender?: 'FEMALE' | 'MALE' | 'OTHER' | null;
+  contactVisibility?: 'EVERYONE' | 'CONFIRMED';
 }
 
 /** The profile fields the stored session keeps; the server's copy may carry more, which stays out. */

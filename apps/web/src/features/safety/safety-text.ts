@@ -1,0 +1,23 @@
+/** The screens' words for section 9, in one place so tests and screens say the same. */
+export const SAFETY_TEXT = {
+  womenOnly: 'Women only',
+  womenOnlyHint: 'Only women passengers can book this ride.',
+  womenOnlyFilter: 'Women only rides',
+  contactAfterConfirm: 'The number is shared once the booking is confirmed.',
+  emailVerified: 'Email verified',
+  phoneVerified: 'Phone verified',
+  blocked: 'User blocked',
+  unblocked: 'User unblocked',
+  reported: 'Report sent. Our safety team will look into it.',
+  linkCopied: 'Trip link copied',
+  deadLink: 'This trip link has expired or is no longer valid.',
+  deadLinkHint: 'Shared trips stop showing once the booking ends or 12 hours after the ride arrives.',
+} as const;
+
+export const REASON_LABELS = {
+  UNSAFE_DRIVING: 'Unsafe driving',
+  NO_SHOW: 'Did not show up',
+  HARASSMENT: 'Harassment',
+  FAKE_PROFILE: 'Fake profile',
+  OTHER: 'Something else',
+} as const;
