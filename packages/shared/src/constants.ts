@@ -31,6 +31,7 @@ export const LEN = {
   pickup: 200,
   id: 64,
   token: 256,
+  reportDetails: 1000,
 } as const;
 
 export const RIDE_STATUSES = ['ACTIVE', 'COMPLETED', 'CANCELLED'] as const;
@@ -41,3 +42,19 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
+
+/** Trust and safety (CONTRACT.md section 9). */
+export const GENDERS = ['FEMALE', 'MALE', 'OTHER'] as const;
+export type Gender = (typeof GENDERS)[number];
+export const CONTACT_VISIBILITIES = ['EVERYONE', 'CONFIRMED'] as const;
+export type ContactVisibility = (typeof CONTACT_VISIBILITIES)[number];
+export const REPORT_REASONS = ['UNSAFE_DRIVING', 'NO_SHOW', 'HARASSMENT', 'FAKE_PROFILE', 'OTHER'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const PHONE_CODE_LENGTH = 6;
+export const PHONE_CODE_TTL_MINUTES = 10;
+export const PHONE_CODE_MAX_TRIES = 5;
+/** Seconds before another code may be asked for (the resend countdown). */
+export const PHONE_CODE_RESEND_SECONDS = 60;
+/** A shared trip link dies this long after the ride's last point. */
+export const TRIP_LINK_HOURS_AFTER = 12;
+export const SOS_PHONE = '112';

@@ -13,4 +13,5 @@ export * from './text.js';
 export * from './schemas/bookings.js';
 export * from './schemas/ratings.js';
 export * from './schemas/models.js';
+export * from './schemas/safety.js';
 export * from './boot-script.js';

@@ -43,6 +43,13 @@ export const MSG = {
   dateRangeInvalid: 'End date must be on or after the start date, at most 31 days later',
   pageInvalid: 'Page counts from 1 (from 0 when size is given)',
   pageSizeConflict: 'Give either limit (with page from 1) or size (with page from 0), not both',
+  // Trust and safety (section 9).
+  genderInvalid: 'Gender must be FEMALE, MALE or OTHER',
+  contactVisibilityInvalid: 'Contact visibility must be EVERYONE or CONFIRMED',
+  phoneCodeInvalid: 'Please enter the 6-digit code',
+  reportReasonRequired: 'Please choose a reason',
+  tripTokenInvalid: 'Invalid trip link',
+  contactAfterConfirm: 'The phone number is shared once the booking is confirmed',
 } as const;
 
 /** Texts the server answers with for refusals; the web app maps them to the specification's messages. */
@@ -80,4 +87,21 @@ export const ERR = {
   ratingNotAllowed: 'You can only rate someone you travelled with on a completed ride',
   alreadyRated: 'You have already rated this person for this ride',
   notAuthorizedStatsUpdate: 'You can only update your own rating statistics',
+  // Trust and safety (section 9).
+  womenOnlyRide: 'This ride is for women only',
+  womenOnlyDriver: 'Only women drivers can offer women-only rides',
+  blockedBooking: 'You cannot book this ride: one of you has blocked the other',
+  blockSelf: 'You cannot block yourself',
+  reportSelf: 'You cannot report yourself',
+  tooManyReports: 'Too many reports. Please try again later.',
+  phoneAlreadyVerified: 'Your phone number is already verified',
+  phoneCodeWrong: 'The code is incorrect',
+  phoneCodeExpired: 'The code has expired or was not requested. Please request a new code.',
+  phoneCodeLocked: 'Too many wrong codes. Please request a new code.',
+  phoneCodeTooSoon: 'Please wait before requesting another code',
+  phoneCodeTooMany: 'Too many codes requested. Please try again later.',
+  smsFailed: 'The code could not be sent. Please try again later.',
+  notAuthorizedShare: 'You can only share a trip of your own booking',
+  shareNotConfirmed: 'Only confirmed bookings can be shared',
+  tripLinkDead: 'This trip link has expired or is no longer valid',
 } as const;

@@ -51,6 +51,9 @@ export const testSession: Session = {
   rating: 4.5,
   ratingCount: 2,
   createdAt: '2026-11-01T00:00:00.000Z',
+  gender: null,
+  phoneVerified: false,
+  contactVisibility: 'EVERYONE',
   token: 'access-token',
   refreshToken: 'refresh-token',
 };
@@ -69,7 +72,8 @@ export function mockFetch(handlers: Record<string, (req: Request) => Response | 
     calls.push(req);
     const url = new URL(req.url);
     const handler = handlers[`${req.method} ${url.pathname}`];
-    if (!handler) return new Response(JSON.stringify({ success: false, error: 'unexpected call' }), { status: 500 });
+    if (!handler)
+      return new Response(JSON.stringify({ success: false, error: 'unexpected call' }), { status: 500 });
     return handler(req);
   };
   globalThis.fetch = fn as typeof fetch;
@@ -79,4 +83,5 @@ export function mockFetch(handlers: Record<string, (req: Request) => Response | 
 export const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-export const okEnvelope = (data: unknown, message = 'OK') => json({ success: true, data, message, error: null });
+export const okEnvelope = (data: unknown, message = 'OK') =>
+  json({ success: true, data, message, error: null });

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, PAYMENT_STATUSES, RIDE_STATUSES } from '../constants.js';
+import {
+  BOOKING_STATUSES,
+  CONTACT_VISIBILITIES,
+  GENDERS,
+  PAYMENT_STATUSES,
+  RIDE_STATUSES,
+} from '../constants.js';
+import { userStatsSchema } from './safety.js';
 
 /** Response shapes of CONTRACT.md section 3. The server's presenters produce exactly these. */
 export const userSchema = z.object({
@@ -16,6 +23,10 @@ export const userSchema = z.object({
   rating: z.number(),
   ratingCount: z.number(),
   createdAt: z.string(),
+  /** Section 9: private, in the owner's own profile only; used for women-only rides. */
+  gender: z.enum(GENDERS).nullable(),
+  phoneVerified: z.boolean(),
+  contactVisibility: z.enum(CONTACT_VISIBILITIES),
 });
 export type User = z.infer<typeof userSchema>;
 
@@ -35,9 +46,18 @@ export const publicUserSchema = z.object({
   ratingCount: z.number(),
   ridesOffered: z.number(),
   createdAt: z.string(),
+  emailVerified: z.boolean(),
+  phoneVerified: z.boolean(),
+  stats: userStatsSchema,
+  /**
+   * Section 9: only for the user themself and for someone who shares a CONFIRMED or COMPLETED booking
+   * with them; null for everyone else whatever their contact visibility (a profile never disclosed it).
+   */
+  phone: z.string().nullable(),
 });
 export type PublicUser = z.infer<typeof publicUserSchema>;
 
+/** `phone` is null when its owner shares it with confirmed co-travellers only and this booking is not (section 9). */
 const person = z.object({ id: z.string(), name: z.string(), phone: z.string().nullable() });
 
 const bookingRideSchema = z.object({
@@ -53,6 +73,7 @@ const bookingRideSchema = z.object({
   availableSeats: z.number(),
   additionalInfo: z.string().nullable(),
   status: z.enum(RIDE_STATUSES),
+  womenOnly: z.boolean(),
 });
 
 export const bookingSchema = z.object({
@@ -90,7 +111,18 @@ export const rideSchema = z.object({
   additionalInfo: z.string().nullable(),
   instantBooking: z.boolean(),
   status: z.enum(RIDE_STATUSES),
-  driver: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable(), rating: z.number() }),
+  /** Section 9: only passengers whose gender is FEMALE may book it. */
+  womenOnly: z.boolean(),
+  /** `phone` is null when the driver shares it with confirmed co-travellers only (section 9). */
+  driver: z.object({
+    id: z.string(),
+    name: z.string(),
+    phone: z.string().nullable(),
+    rating: z.number(),
+    emailVerified: z.boolean(),
+    phoneVerified: z.boolean(),
+    stats: userStatsSchema,
+  }),
   passengers: z.array(bookingSchema),
   /** Search and filter only: the searcher's own ride, shown as "Your ride" and not offered for booking. */
   isOwnRide: z.boolean().optional(),
@@ -109,7 +141,11 @@ export const ratingSchema = z.object({
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
-export const ratingStatsSchema = z.object({ userId: z.string(), rating: z.number(), ratingCount: z.number() });
+export const ratingStatsSchema = z.object({
+  userId: z.string(),
+  rating: z.number(),
+  ratingCount: z.number(),
+});
 export type RatingStats = z.infer<typeof ratingStatsSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });

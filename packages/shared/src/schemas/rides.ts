@@ -10,6 +10,7 @@ import {
 import { MSG } from '../messages.js';
 import { dateField, optionalText, requiredText, timeField } from './common.js';
 import { rupees, seatCount, wholeNumber, type NumberSource } from './numbers.js';
+import { womenOnlyQuery } from './safety.js';
 
 /**
  * A place as it is stored and searched: it needs a letter or a digit, which is what its search keys are
@@ -35,6 +36,8 @@ const rideBody = (numbers: NumberSource) =>
       carNumber: requiredText(MSG.carNumberRequired, LEN.carNumber),
       additionalInfo: optionalText(LEN.additionalInfo, { multiline: true }),
       instantBooking: z.boolean({ error: 'Must be true or false' }).optional(),
+      /** Section 9: only a driver whose gender is FEMALE may set it (403 otherwise). */
+      womenOnly: z.boolean({ error: 'Must be true or false' }).optional(),
     })
     .refine(differentPlaces, { message: MSG.samePlace, path: ['to'] });
 
@@ -60,6 +63,8 @@ export const searchQuery = z.object({
   passengers: seatCount('text', MSG.passengersRange).default(1),
   page: queryNumber(1, 1_000_000).default(1),
   limit: limitField.default(PAGE_LIMIT_DEFAULT),
+  /** Section 9: `true` keeps women-only rides only; absent or `false` is every ride. */
+  womenOnly: womenOnlyQuery,
 });
 
 const hhmm = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MSG.timeInvalid);
@@ -76,6 +81,7 @@ export const filterFields = {
   minSeats: queryNumber(SEATS_MIN, SEATS_MAX).optional(),
   sort: z.enum(['departure', 'price', 'rating']).default('departure'),
   limit: limitField.optional(),
+  womenOnly: womenOnlyQuery,
 };
 
 export const locationsQuery = z.object({

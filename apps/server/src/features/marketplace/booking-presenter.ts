@@ -20,6 +20,7 @@ export function presentBooking(b: BookingRecord): Booking {
       availableSeats: b.ride.availableSeats,
       additionalInfo: b.ride.additionalInfo,
       status: b.ride.status,
+      womenOnly: false, // placeholder until the women-only column lands (next commits)
     },
     status: b.status,
     seatsBooked: b.seatsBooked,

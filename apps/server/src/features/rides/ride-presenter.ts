@@ -30,7 +30,16 @@ export function presentRide(
     additionalInfo: r.additionalInfo,
     instantBooking: r.instantBooking,
     status: r.status,
-    driver: { id: r.driver.id, name: r.driver.name, phone: r.driver.phone, rating: r.driver.rating },
+    womenOnly: false, // placeholders until the safety columns land (next commits)
+    driver: {
+      id: r.driver.id,
+      name: r.driver.name,
+      phone: r.driver.phone,
+      rating: r.driver.rating,
+      emailVerified: false,
+      phoneVerified: false,
+      stats: { ridesCompleted: 0, driverCancellations: 0, cancellationRate: 0 },
+    },
     passengers: isDriver ? passengers.map(presentBooking) : [],
   };
   if (options.flagOwn) ride.isOwnRide = isDriver;

@@ -25,6 +25,9 @@ export function presentUser(u: UserRecord): User {
     rating: averageRating(u),
     ratingCount: u.ratingCount,
     createdAt: isoOf(u.createdAt),
+    gender: null, // placeholders until the safety columns land (next commits)
+    phoneVerified: false,
+    contactVisibility: 'EVERYONE',
   };
 }
 
@@ -41,5 +44,9 @@ export function presentPublicUser(u: UserRecord, ridesOffered: number): PublicUs
     ratingCount: u.ratingCount,
     ridesOffered,
     createdAt: isoOf(u.createdAt),
+    emailVerified: u.emailVerified, // the rest are placeholders until the safety columns land (next commits)
+    phoneVerified: false,
+    stats: { ridesCompleted: 0, driverCancellations: 0, cancellationRate: 0 },
+    phone: null,
   };
 }

@@ -51,9 +51,9 @@ describe('Find Ride', () => {
     expect(calls.some((c) => c.url.includes('/rides/locations/'))).toBe(false);
     await user.click(screen.getByLabelText('From'));
     await waitFor(() => expect(document.querySelectorAll('datalist option').length).toBe(2));
-    expect(calls.filter((c) => c.url.includes('/rides/locations/')).map((c) => new URL(c.url).pathname)).toEqual([
-      '/api/rides/locations/from',
-    ]);
+    expect(
+      calls.filter((c) => c.url.includes('/rides/locations/')).map((c) => new URL(c.url).pathname),
+    ).toEqual(['/api/rides/locations/from']);
   });
 
   it('sends from, to, date and passengers (not the time) and lists rides with a count', async () => {
@@ -64,7 +64,7 @@ describe('Find Ride', () => {
           buildRide(),
           buildRide({
             id: 'r2',
-            driver: { id: 'u1', name: 'Asha Verma', phone: '9876543210', rating: 4.5 },
+            driver: { ...buildRide().driver, id: 'u1', name: 'Asha Verma', phone: '9876543210', rating: 4.5 },
             isOwnRide: true,
           }),
         ]),

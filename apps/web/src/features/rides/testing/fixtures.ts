@@ -18,7 +18,16 @@ export function buildRide(overrides: Partial<Ride> = {}): Ride {
     additionalInfo: null,
     instantBooking: false,
     status: 'ACTIVE',
-    driver: { id: 'd1', name: 'Ravi Kumar', phone: '9812345678', rating: 4.6 },
+    womenOnly: false,
+    driver: {
+      id: 'd1',
+      name: 'Ravi Kumar',
+      phone: '9812345678',
+      rating: 4.6,
+      emailVerified: true,
+      phoneVerified: false,
+      stats: { ridesCompleted: 0, driverCancellations: 0, cancellationRate: 0 },
+    },
     passengers: [],
     ...overrides,
   };
