@@ -1,16 +1,18 @@
+import { ERR, MSG } from '@saathchalo/shared';
+
 /** The screens' words for section 9, in one place so tests and screens say the same. */
 export const SAFETY_TEXT = {
   womenOnly: 'Women only',
   womenOnlyHint: 'Only women passengers can book this ride.',
   womenOnlyFilter: 'Women only rides',
-  contactAfterConfirm: 'The number is shared once the booking is confirmed.',
+  contactAfterConfirm: MSG.contactAfterConfirm,
   emailVerified: 'Email verified',
   phoneVerified: 'Phone verified',
   blocked: 'User blocked',
   unblocked: 'User unblocked',
   reported: 'Report sent. Our safety team will look into it.',
   linkCopied: 'Trip link copied',
-  deadLink: 'This trip link has expired or is no longer valid.',
+  deadLink: ERR.tripLinkDead,
   deadLinkHint: 'Shared trips stop showing once the booking ends or 12 hours after the ride arrives.',
 } as const;
 

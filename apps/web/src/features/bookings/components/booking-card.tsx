@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Booking } from '@saathchalo/shared';
-import { ContactHiddenNote } from '@/features/safety';
+import { ContactHiddenNote, WomenOnlyBadge } from '@/features/safety';
 import { BookingSafety } from './booking-safety';
 
 const linkClass =
@@ -59,6 +59,7 @@ export function BookingTrip({
           )}
         </h3>
         <StatusBadge status={booking.status} />
+        <WomenOnlyBadge womenOnly={booking.ride.womenOnly} />
       </div>
       {title ? (
         <p className="mt-1 text-sm text-slate-800">

@@ -1,23 +1,9 @@
 import type { User } from '@saathchalo/shared';
-import {
-  BlockedUsers,
-  PhoneVerification,
-  PrivacySettings,
-  type ContactVisibility,
-  type Gender,
-  type PrivacyValues,
-} from '@/features/safety';
+import { BlockedUsers, PhoneVerification, PrivacySettings, type PrivacyValues } from '@/features/safety';
 import { useUpdateProfile } from '../api/profile-api';
 
-/** The profile with the fields of CONTRACT section 9 (absent from a server that predates them). */
-export type SafetyUser = User & {
-  gender?: Gender | null;
-  contactVisibility?: ContactVisibility;
-  phoneVerified?: boolean;
-};
-
 /** Gender and privacy, phone verification and the blocked list, under the profile. */
-export function SafetySection({ user }: { user: SafetyUser }) {
+export function SafetySection({ user }: { user: User }) {
   const update = useUpdateProfile();
   // PUT /users/profile takes the whole profile: the section sends it as it is, with its two fields changed.
   const save = (v: PrivacyValues) =>

@@ -3,13 +3,10 @@ import { Car, MessageCircle, Star, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Ride } from '@saathchalo/shared';
-import { ContactHiddenNote, Reliability, VerifiedBadges, WomenOnlyBadge, type TrustFacts } from '@/features/safety';
-
-/** A result with what section 9 adds (absent from a server that predates it). */
-type SafeRide = Ride & { womenOnly?: boolean; driver: Ride['driver'] & TrustFacts };
+import { ContactHiddenNote, Reliability, VerifiedBadges, WomenOnlyBadge } from '@/features/safety';
 
 interface Props {
-  ride: SafeRide;
+  ride: Ride;
   own: boolean;
   onBook(ride: Ride): void;
   /** Opens the driver's public profile (verified marks, reliability, report and block). */
@@ -17,7 +14,7 @@ interface Props {
 }
 
 /** Driver with rating, car, notes and instant booking, as a description list. */
-function RideFacts({ ride, onDriver }: { ride: SafeRide; onDriver?: ((ride: Ride) => void) | undefined }) {
+function RideFacts({ ride, onDriver }: { ride: Ride; onDriver?: ((ride: Ride) => void) | undefined }) {
   return (
     <dl className="mt-3 grid gap-2 text-sm text-slate-800 sm:grid-cols-2">
       <div className="flex items-center gap-2">

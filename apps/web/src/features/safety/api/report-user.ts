@@ -5,7 +5,7 @@ import type { ReportReason } from '../model';
 export interface ReportInput {
   userId: string;
   reason: ReportReason;
-  details: string;
+  details: string | null;
 }
 
 /** POST /users/{id}/reports { reason, details }: kept for moderation and mailed to support. */

@@ -6,10 +6,9 @@ import { InputField } from '@/components/ui/field';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/phone-verification';
+import { PHONE_CODE_LENGTH, PHONE_CODE_RESEND_SECONDS, phoneCodeBody, type PhoneCodeSent } from '@saathchalo/shared';
 import { useCountdown } from '../utils/use-countdown';
 
-/** How long the resend button waits, so a slow SMS is not chased by a second code at once. */
-export const RESEND_SECONDS = 30;
 export const PHONE_TEXT = {
   title: 'Phone verification',
   why: 'A verified phone shows on your rides and profile, so co-travellers know the number is really yours.',
@@ -18,7 +17,6 @@ export const PHONE_TEXT = {
   send: 'Send code',
   sent: (phone: string) => `We sent a 6-digit code to ${phone}.`,
   codeLabel: 'Verification code',
-  codeFormat: 'Enter the 6-digit code',
   verify: 'Verify',
   resend: 'Resend code',
   resendIn: (s: number) => `Resend code in ${s}s`,
@@ -34,9 +32,10 @@ function CodeForm({ phone, onResend, resendAt }: { phone: string; onResend(): vo
   const wait = useCountdown(resendAt);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    if (!/^\d{6}$/.test(code)) return setError(PHONE_TEXT.codeFormat);
+    const parsed = phoneCodeBody.safeParse({ code });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     setError(null);
-    confirm.mutate(code, {
+    confirm.mutate(parsed.data.code, {
       onSuccess: () => notify.success(PHONE_TEXT.done),
       onError: (err) => setError(refusalOr(err, PHONE_TEXT.confirmFailed)),
     });
@@ -48,10 +47,9 @@ function CodeForm({ phone, onResend, resendAt }: { phone: string; onResend(): vo
         label={PHONE_TEXT.codeLabel}
         autoComplete="one-time-code"
         inputMode="numeric"
-        pattern="\d{6}"
-        maxLength={6}
+        maxLength={PHONE_CODE_LENGTH}
         value={code}
-        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, 6))}
+        onChange={(e) => setCode(e.target.value.replace(/\D/g, '').slice(0, PHONE_CODE_LENGTH))}
         error={error ?? undefined}
         className="max-w-40 tracking-widest"
       />
@@ -67,16 +65,22 @@ function CodeForm({ phone, onResend, resendAt }: { phone: string; onResend(): vo
   );
 }
 
+/** When the server lets another code be asked for: its `resendAt`, else the shared wait from now. */
+const resendTime = (sent: PhoneCodeSent | undefined): number => {
+  const at = sent ? Date.parse(sent.resendAt) : NaN;
+  return Number.isNaN(at) ? Date.now() + PHONE_CODE_RESEND_SECONDS * 1000 : at;
+};
+
 /** Send a code to the profile's phone, type it back, resend after a countdown; the server's refusals shown. */
 export function PhoneVerification({ phone, verified }: { phone: string; verified: boolean | undefined }) {
   const send = useSendPhoneCode();
-  const [sentAt, setSentAt] = useState<number | null>(null);
+  const [resendAt, setResendAt] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
   const titleId = useId();
   const onSend = () => {
     setError(null);
     send.mutate(undefined, {
-      onSuccess: () => setSentAt(Date.now()),
+      onSuccess: (sent) => setResendAt(resendTime(sent)),
       onError: (err) => setError(refusalOr(err, PHONE_TEXT.sendFailed)),
     });
   };
@@ -95,12 +99,12 @@ export function PhoneVerification({ phone, verified }: { phone: string; verified
       ) : (
         <>
           {error ? <Alert>{error}</Alert> : null}
-          {sentAt === null ? (
+          {resendAt === null ? (
             <Button variant="outline" onClick={onSend} disabled={send.isPending}>
               {send.isPending ? 'Sending...' : PHONE_TEXT.send}
             </Button>
           ) : (
-            <CodeForm phone={phone} onResend={onSend} resendAt={sentAt + RESEND_SECONDS * 1000} />
+            <CodeForm phone={phone} onResend={onSend} resendAt={resendAt} />
           )}
         </>
       )}

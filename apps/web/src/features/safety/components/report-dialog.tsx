@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { LEN, REPORT_REASONS, reportBody } from '@saathchalo/shared';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
@@ -9,16 +10,10 @@ import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import { zodResolver } from '@/lib/zod-resolver';
 import { useReportUser } from '../api/report-user';
-import { REPORT_REASONS } from '../model';
 import { REASON_LABELS, SAFETY_TEXT } from '../safety-text';
 
-const DETAILS_MAX = 1000;
-const reportForm = z.object({
-  reason: z.enum(REPORT_REASONS, { error: 'Please choose a reason' }),
-  details: z.string().trim().max(DETAILS_MAX, `Details must be at most ${DETAILS_MAX} characters`),
-});
-type ReportIn = z.input<typeof reportForm>;
-type ReportOut = z.output<typeof reportForm>;
+type ReportIn = z.input<typeof reportBody>;
+type ReportOut = z.output<typeof reportBody>;
 
 const FAILED = 'Could not send the report. Please try again.';
 const reasonOptions = [
@@ -31,7 +26,7 @@ export function ReportDialog({ userId, name, onClose }: { userId: string; name: 
   const report = useReportUser();
   const [failure, setFailure] = useState<string | null>(null);
   const form = useForm<ReportIn, unknown, ReportOut>({
-    resolver: zodResolver(reportForm),
+    resolver: zodResolver(reportBody),
     defaultValues: { reason: '' as ReportIn['reason'], details: '' },
   });
   const onSubmit = (v: ReportOut) => {
@@ -65,7 +60,7 @@ export function ReportDialog({ userId, name, onClose }: { userId: string; name: 
         <TextAreaField
           label="Details"
           rows={4}
-          maxLength={DETAILS_MAX}
+          maxLength={LEN.reportDetails}
           error={form.formState.errors.details?.message}
           {...form.register('details')}
         />

@@ -2,6 +2,7 @@ import { Phone, Share2, Star } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format';
+import { SOS_PHONE } from '@saathchalo/shared';
 import { getTrip, type TripAnswer } from '../api/get-trip';
 import type { PublicTrip } from '../model';
 import { SAFETY_TEXT } from '../safety-text';
@@ -9,7 +10,7 @@ import { whatsappShare } from '../utils/share-links';
 
 export const TRIP_TEXT = {
   title: 'Shared trip',
-  sos: 'SOS: call 112',
+  sos: `SOS: call ${SOS_PHONE}`,
   sosHint: 'In an emergency, call 112, India’s emergency number.',
   share: 'Share on WhatsApp',
   loading: 'Loading the trip...',
@@ -26,7 +27,12 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function TripFacts({ trip }: { trip: PublicTrip }) {
-  const stops = trip.stops?.filter(Boolean) ?? [];
+  // The points between the ends, in order.
+  const ends = [trip.route.from, trip.route.to];
+  const stops = [...trip.stops]
+    .sort((a, b) => a.index - b.index)
+    .map((s) => s.place)
+    .filter((p) => !ends.includes(p));
   return (
     <dl className="grid gap-3 sm:grid-cols-2">
       <Fact label="Route">
@@ -37,7 +43,7 @@ function TripFacts({ trip }: { trip: PublicTrip }) {
       <Fact label="Departure">
         {formatDate(trip.departureDate)}, {formatTime(trip.departureTime)}
       </Fact>
-      <Fact label="Status">{trip.status}</Fact>
+      <Fact label="Status">{trip.status === 'COMPLETED' ? 'Completed' : 'Confirmed'}</Fact>
       <Fact label="Driver">
         {trip.driver.firstName}{' '}
         <span className="inline-flex items-center gap-0.5 text-amber-800">
@@ -56,7 +62,7 @@ function TripFacts({ trip }: { trip: PublicTrip }) {
 function Sos() {
   return (
     <a
-      href="tel:112"
+      href={`tel:${SOS_PHONE}`}
       className="flex h-16 w-full items-center justify-center gap-3 rounded-2xl bg-red-700 text-xl font-bold text-white shadow-md hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
     >
       <Phone aria-hidden="true" className="h-6 w-6" /> {TRIP_TEXT.sos}
