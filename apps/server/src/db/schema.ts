@@ -1,5 +1,12 @@
 import type { Generated } from 'kysely';
-import type { BookingStatus, PaymentStatus, RideStatus } from '@saathchalo/shared';
+import type {
+  BookingStatus,
+  ContactVisibility,
+  Gender,
+  PaymentStatus,
+  ReportReason,
+  RideStatus,
+} from '@saathchalo/shared';
 
 /**
  * Table types. Instants are epoch milliseconds (bigint), booleans are 0/1 integers, so the
@@ -21,6 +28,10 @@ export interface UsersTable {
   deleted_at: number | null;
   created_at: number;
   updated_at: number;
+  /** Section 9 (migration 0011): private; only FEMALE may offer or book women-only rides. */
+  gender: Generated<Gender | null>;
+  phone_verified: Generated<number>;
+  contact_visibility: Generated<ContactVisibility>;
 }
 
 export interface SessionsTable {
@@ -150,6 +161,7 @@ export interface RidesTable {
   deleted_at: number | null;
   created_at: number;
   updated_at: number;
+  women_only: Generated<number>;
 }
 
 export interface BookingsTable {
@@ -176,6 +188,58 @@ export interface RatingsTable {
   created_at: number;
 }
 
+/** Who blocked whom: a blocked pair never see each other's rides in search and cannot book each other. */
+export interface UserBlocksTable {
+  blocker_id: string;
+  blocked_id: string;
+  created_at: number;
+}
+
+/** Reports for moderation; each is also mailed to SUPPORT_EMAIL. */
+export interface UserReportsTable {
+  id: string;
+  reporter_id: string;
+  reported_id: string;
+  reason: ReportReason;
+  details: string | null;
+  created_at: number;
+}
+
+/** The one live phone code of a user: its hash, the number it was sent to, and the wrong tries so far. */
+export interface PhoneCodesTable {
+  user_id: string;
+  phone: string;
+  code_hash: string;
+  expires_at: number;
+  tries: number;
+  created_at: number;
+}
+
+/** Every code sent, for the limits per user and per number. */
+export interface PhoneCodeSendsTable {
+  id: string;
+  user_id: string;
+  phone: string;
+  created_at: number;
+}
+
+/** A shared trip link, by the SHA-256 of its token (the token itself is never stored). */
+export interface TripSharesTable {
+  token_hash: string;
+  booking_id: string;
+  created_by: string;
+  expires_at: number;
+  created_at: number;
+}
+
+/** A driver's completed ride, or a ride the driver cancelled while it had bookings (reliability stats). */
+export interface RideOutcomesTable {
+  ride_id: string;
+  outcome: 'COMPLETED' | 'CANCELLED';
+  driver_id: string;
+  at: number;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -192,6 +256,12 @@ export interface Database {
   rides: RidesTable;
   bookings: BookingsTable;
   ratings: RatingsTable;
+  user_blocks: UserBlocksTable;
+  user_reports: UserReportsTable;
+  phone_codes: PhoneCodesTable;
+  phone_code_sends: PhoneCodeSendsTable;
+  trip_shares: TripSharesTable;
+  ride_outcomes: RideOutcomesTable;
 }
 
 export type { Generated };

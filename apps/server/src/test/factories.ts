@@ -1,5 +1,6 @@
 import { istToUtcMs } from '@saathchalo/shared';
 import { newId, newSecret } from '../lib/ids.js';
+import type { Insertable } from 'kysely';
 import type { RidesTable, UsersTable } from '../db/schema.js';
 import type { TestContext } from './test-app.js';
 
@@ -15,7 +16,16 @@ export interface TestUser {
 }
 
 /** A users row with unique e-mail and phone, for inserting directly (one, or many in a batch). */
-export function userRow(now: number, overrides: Partial<UsersTable> = {}): UsersTable {
+export function userRow(
+  now: number,
+  overrides: Partial<Insertable<UsersTable>> = {},
+): Insertable<UsersTable> & {
+  id: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  phone: string;
+} {
   seq += 1;
   return {
     id: newId(),
@@ -39,11 +49,20 @@ export function userRow(now: number, overrides: Partial<UsersTable> = {}): Users
 
 type RideRoute = Pick<
   RidesTable,
-  'driver_id' | 'from_place_id' | 'to_place_id' | 'from_name' | 'to_name' | 'departure_date' | 'departure_time'
+  | 'driver_id'
+  | 'from_place_id'
+  | 'to_place_id'
+  | 'from_name'
+  | 'to_name'
+  | 'departure_date'
+  | 'departure_time'
 >;
 
 /** A rides row (4 of 4 seats at 300, active, leaving at its IST date and time), for inserting in bulk. */
-export function rideRow(now: number, ride: RideRoute & Partial<RidesTable>): RidesTable {
+export function rideRow(
+  now: number,
+  ride: RideRoute & Partial<Insertable<RidesTable>>,
+): Insertable<RidesTable> & { id: string } {
   return {
     id: newId(),
     departure_at: istToUtcMs(ride.departure_date, ride.departure_time),
@@ -66,7 +85,10 @@ export function rideRow(now: number, ride: RideRoute & Partial<RidesTable>): Rid
  * Inserts a user directly and opens a session for it, so feature tests do not depend on sign-up.
  * The password hash is a placeholder: such a user cannot sign in with a password.
  */
-export async function createUser(ctx: TestContext, overrides: Partial<UsersTable> = {}): Promise<TestUser> {
+export async function createUser(
+  ctx: TestContext,
+  overrides: Partial<Insertable<UsersTable>> = {},
+): Promise<TestUser> {
   const row = userRow(ctx.clock.now(), overrides);
   await ctx.db.insertInto('users').values(row).execute();
   const token = await openSession(ctx, row.id);
@@ -86,7 +108,13 @@ export async function openSession(ctx: TestContext, userId: string): Promise<str
   const sessionId = newId();
   await ctx.db
     .insertInto('sessions')
-    .values({ id: sessionId, user_id: userId, created_at: now, expires_at: now + 30 * 86_400_000, revoked_at: null })
+    .values({
+      id: sessionId,
+      user_id: userId,
+      created_at: now,
+      expires_at: now + 30 * 86_400_000,
+      revoked_at: null,
+    })
     .execute();
   return ctx.app.deps.jwt.sign({ userId, sessionId }, now);
 }

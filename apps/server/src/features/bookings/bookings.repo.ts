@@ -1,4 +1,4 @@
-import type { BookingStatus } from '@saathchalo/shared';
+import type { BookingStatus, Gender } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { bookingQuery, toBookingRecord, type BookingRecord } from '../marketplace/booking-record.js';
@@ -39,30 +39,49 @@ export async function insertBooking(db: Executor, b: NewBooking, nowMs: number):
 
 interface BookingPassenger {
   contact: BookingRecord['passenger'];
+  gender: Gender | null;
   /** Whether the passenger already holds a PENDING or CONFIRMED booking on the ride. */
   hasOpenBooking: boolean;
+  /** Whether the passenger and the driver blocked each other, either way round (section 9). */
+  blocked: boolean;
 }
 
-const bookingPassengerQuery = prepared((db: Executor, v: { rideId: string; passengerId: string }) =>
-  db
-    .selectFrom('users as p')
-    .select((eb) => [
-      'p.first_name',
-      'p.last_name',
-      'p.phone',
-      'p.email',
-      eb
-        .exists(
-          eb
-            .selectFrom('bookings as b')
-            .select('b.id')
-            .where('b.ride_id', '=', v.rideId)
-            .where('b.passenger_id', '=', v.passengerId)
-            .where('b.status', 'in', OPEN_STATUSES),
-        )
-        .as('has_open'),
-    ])
-    .where('p.id', '=', v.passengerId),
+const bookingPassengerQuery = prepared(
+  (db: Executor, v: { rideId: string; passengerId: string; driverId: string }) =>
+    db
+      .selectFrom('users as p')
+      .select((eb) => [
+        'p.first_name',
+        'p.last_name',
+        'p.phone',
+        'p.email',
+        'p.contact_visibility',
+        'p.gender',
+        eb
+          .exists(
+            eb
+              .selectFrom('user_blocks as k')
+              .select('k.blocker_id')
+              .where((w) =>
+                w.or([
+                  w.and([w('k.blocker_id', '=', v.passengerId), w('k.blocked_id', '=', v.driverId)]),
+                  w.and([w('k.blocker_id', '=', v.driverId), w('k.blocked_id', '=', v.passengerId)]),
+                ]),
+              ),
+          )
+          .as('blocked'),
+        eb
+          .exists(
+            eb
+              .selectFrom('bookings as b')
+              .select('b.id')
+              .where('b.ride_id', '=', v.rideId)
+              .where('b.passenger_id', '=', v.passengerId)
+              .where('b.status', 'in', OPEN_STATUSES),
+          )
+          .as('has_open'),
+      ])
+      .where('p.id', '=', v.passengerId),
 );
 
 /**
@@ -72,10 +91,11 @@ const bookingPassengerQuery = prepared((db: Executor, v: { rideId: string; passe
  */
 export async function findBookingPassenger(
   db: Executor,
-  rideId: string,
+  ride: { id: string; driverId: string },
   passengerId: string,
 ): Promise<BookingPassenger | undefined> {
-  const [row] = (await bookingPassengerQuery(db, { rideId, passengerId })).rows;
+  const [row] = (await bookingPassengerQuery(db, { rideId: ride.id, passengerId, driverId: ride.driverId }))
+    .rows;
   if (!row) return undefined;
   return {
     contact: {
@@ -83,9 +103,12 @@ export async function findBookingPassenger(
       name: fullName(row.first_name, row.last_name),
       phone: row.phone,
       email: row.email,
+      contactVisibility: row.contact_visibility,
     },
+    gender: row.gender,
     // SQLite answers 0/1, PostgreSQL a boolean.
     hasOpenBooking: Boolean(row.has_open),
+    blocked: Boolean(row.blocked),
   };
 }
 

@@ -2,7 +2,7 @@ import type { z } from 'zod';
 import { ERR, type Booking, type bookRideBody } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueMail } from '../mail/index.js';
 import {
@@ -11,7 +11,8 @@ import {
   bookingRejectedMail,
   bookingRequestMail,
 } from '../marketplace/booking-mails.js';
-import { presentBooking } from '../marketplace/booking-presenter.js';
+import { recordRideOutcome } from '../marketplace/audience.js';
+import { presentBookingsTo } from '../marketplace/booking-presenter.js';
 import { findBooking, type BookingRecord } from '../marketplace/booking-record.js';
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
 import { cancelOpenBooking, lockRide, takeSeats, transitionBooking } from '../marketplace/seats.js';
@@ -48,8 +49,11 @@ export async function bookRide(
       bookingPolicy.assertCanBook(ride, passengerId);
       if (ride.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
       if (ride.departureAt <= now) throw conflict(ERR.rideDeparted);
-      const passenger = await findBookingPassenger(trx, rideId, passengerId);
+      const passenger = await findBookingPassenger(trx, ride, passengerId);
       if (!passenger) throw notFound(ERR.userNotFound);
+      // Section 9: refused whatever the seats, so a blocked or barred passenger learns nothing more.
+      if (passenger.blocked) throw forbidden(ERR.blockedBooking);
+      if (ride.womenOnly && passenger.gender !== 'FEMALE') throw forbidden(ERR.womenOnlyRide);
       if (passenger.hasOpenBooking) throw conflict(ERR.alreadyBooked);
       // A full ride is refused from the row just read, without the UPDATE and a second read: at the rush most
       // requests for a popular ride are refusals. Only the UPDATE below grants seats, so a stale read
@@ -85,7 +89,8 @@ export async function bookRide(
     if (isOneOpenBookingViolation(error)) throw conflict(ERR.alreadyBooked);
     throw error;
   }
-  return presentBooking(record);
+  const [view] = await presentBookingsTo(deps.db, passengerId, [record]);
+  return view!;
 }
 
 /** The record findBooking would read back right after insertBooking, built from what the booking knows. */
@@ -111,6 +116,7 @@ function newBookingRecord(
       name: ride.driver.name,
       phone: ride.driver.phone,
       email: ride.driver.email,
+      contactVisibility: ride.driver.contactVisibility,
     },
     passenger,
     ride: {
@@ -130,6 +136,7 @@ function newBookingRecord(
       additionalInfo: ride.additionalInfo,
       status: ride.status,
       deletedAt: null,
+      womenOnly: ride.womenOnly,
     },
   };
 }
@@ -152,6 +159,11 @@ export async function cancelBooking(deps: Deps, id: string, userId: string): Pro
     // Ride row first, then the booking: the lock order every seat-changing use case follows.
     await lockRide(trx, before.rideId, now);
     if (!(await cancelOpenBooking(trx, before, now))) throw conflict(ERR.bookingNotCancellable);
+    // A confirmed seat taken back by the driver counts against their reliability (section 9).
+    if (byDriver && before.status === 'CONFIRMED') {
+      await recordRideOutcome(trx, { id: before.rideId, driverId: before.driver.id }, 'CANCELLED', now);
+      after.driverChanged(before.driver.id);
+    }
     const cancelled = await requireBooking(trx, id);
     const mail = byDriver
       ? bookingRejectedMail(cancelled, deps.config.appUrl)
@@ -161,13 +173,14 @@ export async function cancelBooking(deps: Deps, id: string, userId: string): Pro
     after.ridesChanged([cancelled.ride]);
     return cancelled;
   });
-  return presentBooking(cancelled);
+  const [view] = await presentBookingsTo(deps.db, userId, [cancelled]);
+  return view!;
 }
 
 /** The ride's driver accepts a PENDING request on an ACTIVE ride. */
 export async function confirmBooking(deps: Deps, id: string, userId: string): Promise<Booking> {
   const now = deps.clock.now();
-  return deps.unitOfWork(async (trx) => {
+  const confirmed = await deps.unitOfWork(async (trx) => {
     const before = await requireBooking(trx, id);
     bookingPolicy.assertCanConfirm(before, userId);
     await lockRide(trx, before.rideId, now);
@@ -178,14 +191,17 @@ export async function confirmBooking(deps: Deps, id: string, userId: string): Pr
     }
     const after = await requireBooking(trx, id);
     await enqueueMail(trx, bookingConfirmedMail(after, deps.config.appUrl), now);
-    return presentBooking(after);
+    return after;
   });
+  // Presented after the commit: the audience reads the confirmation it just made.
+  const [view] = await presentBookingsTo(deps.db, userId, [confirmed]);
+  return view!;
 }
 
 export async function myBookings(deps: Deps, passengerId: string): Promise<Booking[]> {
-  return (await listPassengerBookings(deps.db, passengerId)).map(presentBooking);
+  return presentBookingsTo(deps.db, passengerId, await listPassengerBookings(deps.db, passengerId));
 }
 
 export async function myRideBookings(deps: Deps, driverId: string): Promise<Booking[]> {
-  return (await listDriverBookings(deps.db, driverId)).map(presentBooking);
+  return presentBookingsTo(deps.db, driverId, await listDriverBookings(deps.db, driverId));
 }

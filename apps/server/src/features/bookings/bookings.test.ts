@@ -51,6 +51,7 @@ describe('POST /api/rides/{id}/book', () => {
         availableSeats: 2,
         additionalInfo: 'No smoking',
         status: 'ACTIVE',
+        womenOnly: false,
       },
       status: 'PENDING',
       seatsBooked: 2,

@@ -5,6 +5,7 @@ import { todayIst } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
 import { insertBooking } from '../bookings/index.js';
+import { recordRideOutcome } from '../marketplace/audience.js';
 import { recomputeAvailableSeats, takeSeats } from '../marketplace/seats.js';
 import { adjustRideCount, findOrCreatePlace, type PlaceMatchCache } from '../places/index.js';
 import { addToUserStats, insertRating } from '../ratings/index.js';
@@ -172,6 +173,7 @@ async function addCompletedTrip(trx: Trx, places: PlaceMatchCache, ids: Record<K
   await adjustRideCount(trx, from.id, 1);
   await adjustRideCount(trx, to.id, 1);
   await changeRideStatus(trx, rideId, 'ACTIVE', 'COMPLETED', now);
+  await recordRideOutcome(trx, { id: rideId, driverId: ids.arjun }, 'COMPLETED', now);
   await insertBooking(
     trx,
     { id: newId(), rideId, passengerId: ids.sneha, seats: 1, totalAmount: 450, status: 'COMPLETED', pickupLocation: 'Shivajinagar', dropLocation: 'Dadar' },

@@ -1,9 +1,14 @@
 import type { Booking } from '@saathchalo/shared';
 import { isoOf } from '../../lib/clock.js';
+import type { Executor } from '../../db/database.js';
+import { audienceFor, type Audience } from './audience.js';
 import type { BookingRecord } from './booking-record.js';
 
-/** The Booking shape of CONTRACT section 3; only the booking's two parties ever receive one. */
-export function presentBooking(b: BookingRecord): Booking {
+/**
+ * The Booking shape of CONTRACT section 3; only the booking's two parties ever receive one, and each
+ * side's phone only as the audience allows (section 9).
+ */
+export function presentBooking(b: BookingRecord, audience: Audience): Booking {
   return {
     id: b.id,
     rideId: b.rideId,
@@ -20,7 +25,7 @@ export function presentBooking(b: BookingRecord): Booking {
       availableSeats: b.ride.availableSeats,
       additionalInfo: b.ride.additionalInfo,
       status: b.ride.status,
-      womenOnly: false, // placeholder until the women-only column lands (next commits)
+      womenOnly: b.ride.womenOnly,
     },
     status: b.status,
     seatsBooked: b.seatsBooked,
@@ -28,11 +33,23 @@ export function presentBooking(b: BookingRecord): Booking {
     paymentStatus: b.paymentStatus,
     pickupLocation: b.pickupLocation,
     dropLocation: b.dropLocation,
-    driver: { id: b.driver.id, name: b.driver.name, phone: b.driver.phone },
-    passenger: { id: b.passenger.id, name: b.passenger.name, phone: b.passenger.phone },
+    driver: { id: b.driver.id, name: b.driver.name, phone: audience.phoneOf(b.driver) },
+    passenger: { id: b.passenger.id, name: b.passenger.name, phone: audience.phoneOf(b.passenger) },
     driverId: b.driver.id,
     passengerId: b.passenger.id,
     passengerName: b.passenger.name,
     createdAt: isoOf(b.createdAt),
   };
+}
+
+/** Bookings as their viewer (one of each booking's two sides) may see them: one audience for the lot. */
+export async function presentBookingsTo(
+  db: Executor,
+  viewerId: string,
+  bookings: readonly BookingRecord[],
+): Promise<Booking[]> {
+  const audience = await audienceFor(db, viewerId, {
+    owners: bookings.flatMap((b) => [b.driver, b.passenger]),
+  });
+  return bookings.map((b) => presentBooking(b, audience));
 }

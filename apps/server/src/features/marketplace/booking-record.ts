@@ -1,4 +1,4 @@
-import type { BookingStatus, PaymentStatus, RideStatus } from '@saathchalo/shared';
+import type { BookingStatus, ContactVisibility, PaymentStatus, RideStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { fullName } from '../../lib/user-display.js';
 import { ON_BOARD } from './statuses.js';
@@ -13,8 +13,8 @@ export interface BookingRecord {
   pickupLocation: string | null;
   dropLocation: string | null;
   createdAt: number;
-  driver: { id: string; name: string; phone: string; email: string };
-  passenger: { id: string; name: string; phone: string; email: string };
+  driver: BookingParty;
+  passenger: BookingParty;
   ride: {
     id: string;
     fromPlaceId: string;
@@ -32,7 +32,17 @@ export interface BookingRecord {
     additionalInfo: string | null;
     status: RideStatus;
     deletedAt: number | null;
+    womenOnly: boolean;
   };
+}
+
+/** One side of a booking: what its answers and mails show, and whom its phone is shown to. */
+export interface BookingParty {
+  id: string;
+  name: string;
+  phone: string;
+  email: string;
+  contactVisibility: ContactVisibility;
 }
 
 export function bookingQuery(db: Executor) {
@@ -66,16 +76,19 @@ export function bookingQuery(db: Executor) {
       'r.additional_info',
       'r.status as ride_status',
       'r.deleted_at as ride_deleted_at',
+      'r.women_only',
       'd.id as d_id',
       'd.first_name as d_first_name',
       'd.last_name as d_last_name',
       'd.phone as d_phone',
       'd.email as d_email',
+      'd.contact_visibility as d_contact_visibility',
       'p.id as p_id',
       'p.first_name as p_first_name',
       'p.last_name as p_last_name',
       'p.phone as p_phone',
       'p.email as p_email',
+      'p.contact_visibility as p_contact_visibility',
     ]);
 }
 
@@ -97,12 +110,14 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
       name: fullName(row.d_first_name, row.d_last_name),
       phone: row.d_phone,
       email: row.d_email,
+      contactVisibility: row.d_contact_visibility,
     },
     passenger: {
       id: row.p_id,
       name: fullName(row.p_first_name, row.p_last_name),
       phone: row.p_phone,
       email: row.p_email,
+      contactVisibility: row.p_contact_visibility,
     },
     ride: {
       id: row.ride_id,
@@ -121,6 +136,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
       additionalInfo: row.additional_info,
       status: row.ride_status,
       deletedAt: row.ride_deleted_at === null ? null : Number(row.ride_deleted_at),
+      womenOnly: Number(row.women_only) === 1,
     },
   };
 }

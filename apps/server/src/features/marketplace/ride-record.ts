@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RideStatus } from '@saathchalo/shared';
+import type { ContactVisibility, RideStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { fullName, ratingOf } from '../../lib/user-display.js';
@@ -23,7 +23,17 @@ export interface RideRecord {
   instantBooking: boolean;
   status: RideStatus;
   deletedAt: number | null;
-  driver: { id: string; name: string; phone: string; email: string; rating: number };
+  womenOnly: boolean;
+  driver: {
+    id: string;
+    name: string;
+    phone: string;
+    email: string;
+    rating: number;
+    emailVerified: boolean;
+    phoneVerified: boolean;
+    contactVisibility: ContactVisibility;
+  };
 }
 
 const RIDE_COLUMNS = [
@@ -45,6 +55,7 @@ const RIDE_COLUMNS = [
   'r.instant_booking',
   'r.status',
   'r.deleted_at',
+  'r.women_only',
 ] as const;
 
 /** Rides with their driver, for lists and search: one join. */
@@ -60,12 +71,24 @@ export function rideQuery(db: Executor) {
       'd.email as d_email',
       'd.rating_sum as d_rating_sum',
       'd.rating_count as d_rating_count',
+      'd.email_verified as d_email_verified',
+      'd.phone_verified as d_phone_verified',
+      'd.contact_visibility as d_contact_visibility',
     ]);
 }
 
 /** A column of the ride's driver, read by its primary key (the foreign key guarantees the row). */
 function driverColumn<T>(
-  column: 'first_name' | 'last_name' | 'phone' | 'email' | 'rating_sum' | 'rating_count',
+  column:
+    | 'first_name'
+    | 'last_name'
+    | 'phone'
+    | 'email'
+    | 'rating_sum'
+    | 'rating_count'
+    | 'email_verified'
+    | 'phone_verified'
+    | 'contact_visibility',
 ) {
   return sql<T>`(select ${sql.ref(`d.${column}`)} from users as d where d.id = r.driver_id)`;
 }
@@ -87,6 +110,9 @@ function rideByIdQuery(db: Executor, id: string) {
       driverColumn<string>('email').as('d_email'),
       driverColumn<number>('rating_sum').as('d_rating_sum'),
       driverColumn<number>('rating_count').as('d_rating_count'),
+      driverColumn<number>('email_verified').as('d_email_verified'),
+      driverColumn<number>('phone_verified').as('d_phone_verified'),
+      driverColumn<ContactVisibility>('contact_visibility').as('d_contact_visibility'),
     ])
     .where('r.id', '=', id);
 }
@@ -113,12 +139,16 @@ export function toRideRecord(row: RideRow): RideRecord {
     instantBooking: row.instant_booking === 1,
     status: row.status,
     deletedAt: row.deleted_at === null ? null : Number(row.deleted_at),
+    womenOnly: Number(row.women_only) === 1,
     driver: {
       id: row.driver_id,
       name: fullName(row.d_first_name, row.d_last_name),
       phone: row.d_phone,
       email: row.d_email,
       rating: ratingOf(row.d_rating_sum, row.d_rating_count),
+      emailVerified: Number(row.d_email_verified) === 1,
+      phoneVerified: Number(row.d_phone_verified) === 1,
+      contactVisibility: row.d_contact_visibility,
     },
   };
 }

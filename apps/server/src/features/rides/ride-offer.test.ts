@@ -33,7 +33,16 @@ describe('POST /api/rides/offer', () => {
       additionalInfo: 'No smoking',
       instantBooking: true,
       status: 'ACTIVE',
-      driver: { id: driver.id, name: 'Ravi Kumar', phone: '9876543210', rating: 0 },
+      womenOnly: false,
+      driver: {
+        id: driver.id,
+        name: 'Ravi Kumar',
+        phone: '9876543210',
+        rating: 0,
+        emailVerified: true,
+        phoneVerified: false,
+        stats: { ridesCompleted: 0, driverCancellations: 0, cancellationRate: 0 },
+      },
       passengers: [],
     });
   });

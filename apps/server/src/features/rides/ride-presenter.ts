@@ -1,19 +1,20 @@
 import type { Ride } from '@saathchalo/shared';
+import type { Audience } from '../marketplace/audience.js';
 import { presentBooking } from '../marketplace/booking-presenter.js';
 import type { BookingRecord } from '../marketplace/booking-record.js';
 import type { RideRecord } from '../marketplace/ride-record.js';
 
 /**
  * The Ride shape of CONTRACT section 3. The passenger list (with phones) goes to the ride's
- * driver only; everyone else gets an empty list.
+ * driver only; everyone else gets an empty list. Phones and reliability come from the audience.
  */
 export function presentRide(
   r: RideRecord,
-  viewerId: string,
+  audience: Audience,
   passengers: BookingRecord[] = [],
   options: { flagOwn?: boolean } = {},
 ): Ride {
-  const isDriver = viewerId === r.driverId;
+  const isDriver = audience.viewerId === r.driverId;
   const ride: Ride = {
     id: r.id,
     from: r.from,
@@ -30,17 +31,17 @@ export function presentRide(
     additionalInfo: r.additionalInfo,
     instantBooking: r.instantBooking,
     status: r.status,
-    womenOnly: false, // placeholders until the safety columns land (next commits)
+    womenOnly: r.womenOnly,
     driver: {
       id: r.driver.id,
       name: r.driver.name,
-      phone: r.driver.phone,
+      phone: audience.phoneOf(r.driver),
       rating: r.driver.rating,
-      emailVerified: false,
-      phoneVerified: false,
-      stats: { ridesCompleted: 0, driverCancellations: 0, cancellationRate: 0 },
+      emailVerified: r.driver.emailVerified,
+      phoneVerified: r.driver.phoneVerified,
+      stats: audience.statsOf(r.driver.id),
     },
-    passengers: isDriver ? passengers.map(presentBooking) : [],
+    passengers: isDriver ? passengers.map((b) => presentBooking(b, audience)) : [],
   };
   if (options.flagOwn) ride.isOwnRide = isDriver;
   return ride;

@@ -23,6 +23,7 @@ export async function insertRide(db: Executor, ride: NewRide, nowMs: number): Pr
       car_number: ride.carNumber,
       additional_info: ride.additionalInfo,
       instant_booking: ride.instantBooking ? 1 : 0,
+      women_only: ride.womenOnly ? 1 : 0,
       status: 'ACTIVE',
       deleted_at: null,
       created_at: nowMs,
@@ -56,6 +57,8 @@ export interface RideChanges {
   carNumber: string;
   additionalInfo: string | null;
   instantBooking: boolean;
+  /** Absent (the demo's rides) is false. */
+  womenOnly?: boolean;
 }
 
 interface NewRide extends RideChanges {
@@ -92,6 +95,7 @@ export async function updateRideIfSeatsFit(
       car_number: c.carNumber,
       additional_info: c.additionalInfo,
       instant_booking: c.instantBooking ? 1 : 0,
+      women_only: c.womenOnly ? 1 : 0,
       updated_at: nowMs,
     })
     .where('id', '=', id)

@@ -11,11 +11,12 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor, Trx } from '../../db/database.js';
 import { todayIst } from '../../lib/clock.js';
-import { conflict, fieldError, notFound } from '../../lib/errors.js';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueMail } from '../mail/index.js';
+import { recordRideOutcome } from '../marketplace/audience.js';
 import { rideCancelledMail } from '../marketplace/booking-mails.js';
-import { listRideBookings, passengersOfRides } from '../marketplace/booking-record.js';
+import { listRideBookings } from '../marketplace/booking-record.js';
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
 import { cascadeRideBookings, lockRide, recomputeAvailableSeats } from '../marketplace/seats.js';
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
@@ -26,7 +27,8 @@ import {
   normalizePlace,
   queryTerm,
 } from '../places/index.js';
-import { presentRide } from './ride-presenter.js';
+import { findUserById } from '../users/index.js';
+import { presentRidesTo } from './ride-views.js';
 import { decideStatusChange } from './ride-status.js';
 import { ridePolicy } from './rides.policy.js';
 import {
@@ -64,20 +66,16 @@ async function requireRide(db: Executor, id: string): Promise<RideRecord> {
 }
 
 /** A ride as its viewer may see it: with passengers only for its driver. */
-async function present(db: Executor, ride: RideRecord, viewerId: string): Promise<Ride> {
-  const passengers =
-    ride.driverId === viewerId ? ((await passengersOfRides(db, [ride.id])).get(ride.id) ?? []) : [];
-  return presentRide(ride, viewerId, passengers);
+async function present(deps: Deps, db: Executor, ride: RideRecord, viewerId: string): Promise<Ride> {
+  const [view] = await presentRidesTo(db, viewerId, [ride], deps.clock.now());
+  return view!;
 }
 
-/** The ride as it is now inside a use case's transaction: its record (for the search cache) and its view. */
-async function current(
-  db: Executor,
-  id: string,
-  viewerId: string,
-): Promise<{ record: RideRecord; view: Ride }> {
-  const record = await requireRide(db, id);
-  return { record, view: await present(db, record, viewerId) };
+/** Section 9: only a driver whose gender is FEMALE may set a ride women-only. */
+async function assertMaySetWomenOnly(deps: Deps, driverId: string, input: RideInput): Promise<void> {
+  if (input.womenOnly !== true) return;
+  const driver = await findUserById(deps.db, driverId);
+  if (driver?.gender !== 'FEMALE') throw forbidden(ERR.womenOnlyDriver);
 }
 
 /** The columns an offer or an edit writes, from the validated input and its resolved places. */
@@ -86,7 +84,7 @@ function rideColumns(
   from: { id: string; name: string },
   to: { id: string; name: string },
   departureAt: number,
-  instantBooking: boolean,
+  flags: { instantBooking: boolean; womenOnly: boolean },
 ): RideChanges {
   return {
     fromPlaceId: from.id,
@@ -101,20 +99,27 @@ function rideColumns(
     carModel: input.carModel,
     carNumber: input.carNumber,
     additionalInfo: input.additionalInfo,
-    instantBooking,
+    ...flags,
   };
 }
 
 export async function offerRide(deps: Deps, driverId: string, input: RideInput): Promise<Ride> {
   const now = deps.clock.now();
   const departureAt = assertDepartureAhead(deps, input.departureDate, input.departureTime);
+  await assertMaySetWomenOnly(deps, driverId, input);
   const id = newId();
   const ride = await deps.unitOfWork(async (trx, after) => {
     const { from, to } = await placesOf(deps, trx, input, now);
     await insertRide(
       trx,
-      { id, driverId, ...rideColumns(input, from, to, departureAt, input.instantBooking ?? false) },
-
+      {
+        id,
+        driverId,
+        ...rideColumns(input, from, to, departureAt, {
+          instantBooking: input.instantBooking ?? false,
+          womenOnly: input.womenOnly ?? false,
+        }),
+      },
       now,
     );
     await adjustRideCount(trx, from.id, 1);
@@ -123,11 +128,11 @@ export async function offerRide(deps: Deps, driverId: string, input: RideInput):
     after.ridesChanged([ride]);
     return ride;
   });
-  return presentRide(ride, driverId);
+  return present(deps, deps.db, ride, driverId);
 }
 
 export async function getRide(deps: Deps, id: string, viewerId: string): Promise<Ride> {
-  return present(deps.db, await requireRide(deps.db, id), viewerId);
+  return present(deps, deps.db, await requireRide(deps.db, id), viewerId);
 }
 
 /** A driver reads their rides as a plan: upcoming ones soonest first, then the past, latest first. */
@@ -136,11 +141,7 @@ export async function myRides(deps: Deps, driverId: string): Promise<Ride[]> {
   const latestFirst = await listDriverRides(deps.db, driverId);
   const upcoming = latestFirst.filter((r) => r.departureAt > now).reverse();
   const rides = [...upcoming, ...latestFirst.filter((r) => r.departureAt <= now)];
-  const passengers = await passengersOfRides(
-    deps.db,
-    rides.map((r) => r.id),
-  );
-  return rides.map((r) => presentRide(r, driverId, passengers.get(r.id) ?? []));
+  return presentRidesTo(deps.db, driverId, rides, now);
 }
 
 export async function updateRide(deps: Deps, id: string, userId: string, input: RideInput): Promise<Ride> {
@@ -149,13 +150,16 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
   ridePolicy.assertCanUpdate(before, userId);
   if (before.status !== 'ACTIVE') throw conflict(ERR.rideNotEditable);
   const departureAt = assertDepartureAhead(deps, input.departureDate, input.departureTime);
-  return deps.unitOfWork(async (trx, after) => {
+  await assertMaySetWomenOnly(deps, userId, input);
+  const updated = await deps.unitOfWork(async (trx, after) => {
     const { from, to } = await placesOf(deps, trx, input, now);
     const updated = await updateRideIfSeatsFit(
       trx,
       id,
-      rideColumns(input, from, to, departureAt, input.instantBooking ?? before.instantBooking),
-
+      rideColumns(input, from, to, departureAt, {
+        instantBooking: input.instantBooking ?? before.instantBooking,
+        womenOnly: input.womenOnly ?? before.womenOnly,
+      }),
       now,
     );
     if (!updated) {
@@ -171,19 +175,24 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
       await adjustRideCount(trx, before.toPlaceId, -1);
       await adjustRideCount(trx, to.id, 1);
     }
-    const { record, view } = await current(trx, id, userId);
+    const record = await requireRide(trx, id);
     // Listed where it was and where it is now.
     after.ridesChanged([before, record]);
-    return view;
+    return record;
   });
+  return present(deps, deps.db, updated, userId);
 }
 
-/** Cancels the open bookings of a ride, tells their passengers, and recomputes its seats. */
-async function cancelOpenBookings(deps: Deps, trx: Trx, rideId: string, now: number): Promise<void> {
-  const open = await listRideBookings(trx, rideId, OPEN_STATUSES);
-  await cascadeRideBookings(trx, rideId, OPEN_STATUSES, 'CANCELLED', now);
+/**
+ * Cancels the open bookings of a ride, tells their passengers, and recomputes its seats; a ride that had
+ * any counts as a cancellation of its driver (section 9).
+ */
+async function cancelOpenBookings(deps: Deps, trx: Trx, ride: RideRecord, now: number): Promise<void> {
+  const open = await listRideBookings(trx, ride.id, OPEN_STATUSES);
+  await cascadeRideBookings(trx, ride.id, OPEN_STATUSES, 'CANCELLED', now);
   for (const b of open) await enqueueMail(trx, rideCancelledMail(b, deps.config.appUrl), now);
-  await recomputeAvailableSeats(trx, rideId, now);
+  await recomputeAvailableSeats(trx, ride.id, now);
+  if (open.length > 0) await recordRideOutcome(trx, ride, 'CANCELLED', now);
 }
 
 /**
@@ -192,7 +201,7 @@ async function cancelOpenBookings(deps: Deps, trx: Trx, rideId: string, now: num
  */
 export async function changeStatus(deps: Deps, id: string, userId: string, next: RideStatus): Promise<Ride> {
   const now = deps.clock.now();
-  return deps.unitOfWork(async (trx, after) => {
+  const changed = await deps.unitOfWork(async (trx, after) => {
     // Lock first: a booking racing this change waits, then sees the new status.
     await lockRide(trx, id, now);
     const ride = await requireRide(trx, id);
@@ -205,14 +214,18 @@ export async function changeStatus(deps: Deps, id: string, userId: string, next:
         await cascadeRideBookings(trx, id, ['CONFIRMED'], 'COMPLETED', now);
         await cascadeRideBookings(trx, id, ['PENDING'], 'CANCELLED', now);
         await recomputeAvailableSeats(trx, id, now);
+        await recordRideOutcome(trx, ride, 'COMPLETED', now);
       } else if (next === 'CANCELLED') {
-        await cancelOpenBookings(deps, trx, id, now);
+        await cancelOpenBookings(deps, trx, ride, now);
       }
     }
-    const { record, view } = await current(trx, id, userId);
+    const record = await requireRide(trx, id);
     after.ridesChanged([record]);
-    return view;
+    // The driver's reliability, shown on every page listing one of their rides, may have moved.
+    if (decision.kind === 'change') after.driverChanged(ride.driverId);
+    return record;
   });
+  return present(deps, deps.db, changed, userId);
 }
 
 /** Soft delete: the ride leaves every list, open bookings are cancelled, completed history stays. */
@@ -223,10 +236,11 @@ export async function deleteRide(deps: Deps, id: string, userId: string): Promis
     const ride = await requireRide(trx, id);
     ridePolicy.assertCanDelete(ride, userId);
     if (!(await softDeleteRide(trx, id, now))) throw notFound(ERR.rideNotFound);
-    await cancelOpenBookings(deps, trx, id, now);
+    await cancelOpenBookings(deps, trx, ride, now);
     await adjustRideCount(trx, ride.fromPlaceId, -1);
     await adjustRideCount(trx, ride.toPlaceId, -1);
     after.ridesChanged([ride]);
+    after.driverChanged(ride.driverId);
   });
 }
 

@@ -47,6 +47,8 @@ export interface SearchPage {
   flagOffsets: readonly number[];
   /** Departure of the soonest ride listed, on the app clock; Infinity for an empty page. */
   firstDepartureAt: number;
+  /** Drivers listed whose phone a stranger is not shown (section 9): their co-travellers get a page of their own. */
+  withheld?: readonly string[];
 }
 
 /** Which place pairs (and on which date) a page lists, so a change to one of them voids it. */

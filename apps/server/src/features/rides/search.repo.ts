@@ -17,6 +17,10 @@ export interface SearchCriteria {
   sort: 'departure' | 'price' | 'rating';
   limit: number;
   offset: number;
+  /** Section 9: women-only rides only. */
+  womenOnly?: boolean | undefined;
+  /** Section 9: the searcher, when they are in a blocked pair: rides of the other side are left out. */
+  blocksOf?: string | undefined;
 }
 
 /**
@@ -75,6 +79,26 @@ export function searchRidesQuery(db: Executor, c: SearchCriteria) {
   if (c.maxPrice !== undefined) query = query.where('r.price_per_seat', '<=', c.maxPrice);
   if (c.departAfter !== undefined) query = query.where('r.departure_time', '>=', c.departAfter);
   if (c.departBefore !== undefined) query = query.where('r.departure_time', '<=', c.departBefore);
+  if (c.womenOnly) query = query.where('r.women_only', '=', 1);
+  if (c.blocksOf) {
+    const viewer = c.blocksOf;
+    // Both directions of the pair, each by a primary-key look-up on user_blocks (blocker_id, blocked_id).
+    query = query.where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('user_blocks as k')
+            .select('k.blocker_id')
+            .where((w) =>
+              w.or([
+                w.and([w('k.blocker_id', '=', viewer), w('k.blocked_id', '=', w.ref('r.driver_id'))]),
+                w.and([w('k.blocker_id', '=', w.ref('r.driver_id')), w('k.blocked_id', '=', viewer)]),
+              ]),
+            ),
+        ),
+      ),
+    );
+  }
   if (c.sort === 'price') query = query.orderBy('r.price_per_seat', 'asc');
   if (c.sort === 'rating') {
     query = query.orderBy(

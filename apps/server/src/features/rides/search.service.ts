@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import type { filterQuery, searchQuery } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
+import type { Executor } from '../../db/database.js';
 import { okJsonText } from '../../lib/envelope.js';
 import { placeIdsMatching, queryTerm } from '../places/index.js';
+import { Audience, audienceFor, coTravellersOf, statsOfDrivers } from '../marketplace/audience.js';
+import { inAnyBlock } from '../marketplace/blocks.js';
 import { presentRide } from './ride-presenter.js';
 import type { RideRecord } from '../marketplace/ride-record.js';
 import { searchRides, type SearchCriteria } from './search.repo.js';
@@ -27,20 +30,23 @@ const pageKey = (c: SearchCriteria) =>
     c.sort,
     c.limit,
     c.offset,
+    c.womenOnly ? 'w' : '',
+    c.blocksOf ?? '',
   ].join('|');
 
 /**
  * A page as bytes: the whole `ok` answer with every ride flagged `"isOwnRide":false`, and where each flag
- * is, so a driver's own rides are flagged for them without presenting the page again.
+ * is, so a driver's own rides are flagged for them without presenting the page again. Phones are as a
+ * stranger sees them; the drivers whose phone that withholds are noted (`withheld`).
  */
-function buildPage(rides: RideRecord[]): SearchPage {
+function buildPage(rides: RideRecord[], audience: Audience): SearchPage {
   const driverIds: string[] = [];
   const flags: number[] = [];
   const parts: string[] = [];
   let offset = 0;
   for (const ride of rides) {
-    // Presented for nobody in particular (no passengers), then flagged: the flag goes last in a Ride.
-    const head = `${parts.length ? ',' : ''}${JSON.stringify(presentRide(ride, '')).slice(0, -1)},"isOwnRide":`;
+    // Presented without passengers, then flagged: the flag goes last in a Ride.
+    const head = `${parts.length ? ',' : ''}${JSON.stringify(presentRide(ride, audience)).slice(0, -1)},"isOwnRide":`;
     offset += Buffer.byteLength(head);
     flags.push(offset);
     offset += Buffer.byteLength('false}');
@@ -55,7 +61,40 @@ function buildPage(rides: RideRecord[]): SearchPage {
     driverIds,
     flagOffsets: flags.map((f) => dataAt + f),
     firstDepartureAt: Math.min(...rides.map((r) => r.departureAt)),
+    withheld: [
+      ...new Set(rides.filter((r) => r.driver.contactVisibility !== 'EVERYONE').map((r) => r.driverId)),
+    ],
   };
+}
+
+/** A page for every viewer: phones as a stranger sees them, with the drivers' reliability. */
+async function strangerPage(db: Executor, rides: RideRecord[], nowMs: number): Promise<SearchPage> {
+  const stats = await statsOfDrivers(
+    db,
+    rides.map((r) => r.driverId),
+    nowMs,
+  );
+  return buildPage(rides, Audience.stranger(stats));
+}
+
+/**
+ * Whether this viewer sees a phone the kept page withholds (their own, or a co-traveller's): then the
+ * page is presented for them alone. One indexed statement, only on pages that withhold a phone.
+ */
+async function seesWithheld(db: Executor, page: SearchPage, viewerId: string): Promise<boolean> {
+  const withheld = page.withheld ?? [];
+  if (withheld.length === 0) return false;
+  if (withheld.includes(viewerId)) return true;
+  return (await coTravellersOf(db, viewerId, withheld)).size > 0;
+}
+
+async function viewerPage(deps: Deps, criteria: SearchCriteria, viewerId: string): Promise<SearchPage> {
+  const rides = await searchRides(deps.db, criteria);
+  const audience = await audienceFor(deps.db, viewerId, {
+    owners: rides.map((r) => r.driver),
+    stats: { driverIds: rides.map((r) => r.driverId), nowMs: criteria.nowMs },
+  });
+  return buildPage(rides, audience);
 }
 
 const TRUE = Buffer.from('true');
@@ -95,6 +134,8 @@ async function searchAnswer(
         ])
       : [[], []];
   const now = deps.clock.now();
+  // In a blocked pair, the page leaves the other side's rides out and is this viewer's own (keyed by them).
+  const blocksOf = (await inAnyBlock(deps.db, viewerId)) ? viewerId : undefined;
   const criteria: SearchCriteria = {
     fromPlaceIds,
     toPlaceIds,
@@ -109,16 +150,23 @@ async function searchAnswer(
     sort: extra.sort ?? 'departure',
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
+    womenOnly: q.womenOnly ?? extra.womenOnly,
+    blocksOf,
   };
   // Kept pages are voided by place pair and one date (decision 008); a range of dates is answered fresh.
-  if (criteria.endDate) return pageFor(buildPage(await searchRides(deps.db, criteria)), viewerId);
-  const key = pageKey(criteria);
-  let page = deps.searchCache.get(key, now);
-  if (!page) {
-    const since = deps.searchCache.mark();
-    page = buildPage(await searchRides(deps.db, criteria));
-    deps.searchCache.set(key, criteria, since, page, now);
+  let page: SearchPage | undefined;
+  if (criteria.endDate) {
+    page = await strangerPage(deps.db, await searchRides(deps.db, criteria), now);
+  } else {
+    const key = pageKey(criteria);
+    page = deps.searchCache.get(key, now);
+    if (!page) {
+      const since = deps.searchCache.mark();
+      page = await strangerPage(deps.db, await searchRides(deps.db, criteria), now);
+      deps.searchCache.set(key, criteria, since, page, now);
+    }
   }
+  if (await seesWithheld(deps.db, page, viewerId)) page = await viewerPage(deps, criteria, viewerId);
   return pageFor(page, viewerId);
 }
 

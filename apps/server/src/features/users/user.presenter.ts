@@ -1,6 +1,7 @@
 import type { PublicUser, User } from '@saathchalo/shared';
 import { isoOf } from '../../lib/clock.js';
 import { fullName, ratingOf } from '../../lib/user-display.js';
+import type { Audience } from '../marketplace/audience.js';
 import type { UserRecord } from './users.repo.js';
 
 export const UPLOADS_PREFIX = '/uploads/';
@@ -25,14 +26,17 @@ export function presentUser(u: UserRecord): User {
     rating: averageRating(u),
     ratingCount: u.ratingCount,
     createdAt: isoOf(u.createdAt),
-    gender: null, // placeholders until the safety columns land (next commits)
-    phoneVerified: false,
-    contactVisibility: 'EVERYONE',
+    gender: u.gender,
+    phoneVerified: u.phoneVerified,
+    contactVisibility: u.contactVisibility,
   };
 }
 
-/** What anyone signed in may see of another user: no e-mail, no phone. */
-export function presentPublicUser(u: UserRecord, ridesOffered: number): PublicUser {
+/**
+ * What anyone signed in may see of another user: never the e-mail or the gender; the phone only as the
+ * audience allows on a profile (themself and confirmed co-travellers).
+ */
+export function presentPublicUser(u: UserRecord, ridesOffered: number, audience: Audience): PublicUser {
   return {
     id: u.id,
     name: nameOf(u),
@@ -44,9 +48,9 @@ export function presentPublicUser(u: UserRecord, ridesOffered: number): PublicUs
     ratingCount: u.ratingCount,
     ridesOffered,
     createdAt: isoOf(u.createdAt),
-    emailVerified: u.emailVerified, // the rest are placeholders until the safety columns land (next commits)
-    phoneVerified: false,
-    stats: { ridesCompleted: 0, driverCancellations: 0, cancellationRate: 0 },
-    phone: null,
+    emailVerified: u.emailVerified,
+    phoneVerified: u.phoneVerified,
+    stats: audience.statsOf(u.id),
+    phone: audience.phoneOf(u, 'profile'),
   };
 }

@@ -1,3 +1,5 @@
+import { sql } from 'kysely';
+import type { ContactVisibility, Gender } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 
 /** The columns of a user that the account features read; the password hash only where sign-in needs it. */
@@ -15,6 +17,9 @@ export interface UserRecord {
   ratingCount: number;
   deletedAt: number | null;
   createdAt: number;
+  gender: Gender | null;
+  phoneVerified: boolean;
+  contactVisibility: ContactVisibility;
 }
 
 const columns = [
@@ -31,6 +36,9 @@ const columns = [
   'rating_count',
   'deleted_at',
   'created_at',
+  'gender',
+  'phone_verified',
+  'contact_visibility',
 ] as const;
 
 type Row = {
@@ -47,6 +55,9 @@ type Row = {
   rating_count: number;
   deleted_at: number | null;
   created_at: number;
+  gender: Gender | null;
+  phone_verified: number;
+  contact_visibility: ContactVisibility;
 };
 
 const toRecord = (r: Row): UserRecord => ({
@@ -63,6 +74,9 @@ const toRecord = (r: Row): UserRecord => ({
   ratingCount: Number(r.rating_count),
   deletedAt: r.deleted_at === null ? null : Number(r.deleted_at),
   createdAt: Number(r.created_at),
+  gender: r.gender,
+  phoneVerified: Number(r.phone_verified) === 1,
+  contactVisibility: r.contact_visibility,
 });
 
 export interface NewUser {
@@ -155,8 +169,12 @@ interface ProfileChanges {
   phone: string;
   location: string;
   bio: string | null;
+  /** Section 9; undefined keeps the stored value. */
+  gender?: Gender | null | undefined;
+  contactVisibility?: ContactVisibility | undefined;
 }
 
+/** Saves the profile; a number other than the stored one is unverified again (section 9). */
 export async function updateProfile(
   db: Executor,
   userId: string,
@@ -171,6 +189,10 @@ export async function updateProfile(
       phone: changes.phone,
       location: changes.location,
       bio: changes.bio,
+      // Every SET expression reads the row as it was, so this compares with the stored number.
+      phone_verified: sql<number>`case when phone = ${changes.phone} then phone_verified else 0 end`,
+      ...(changes.gender !== undefined ? { gender: changes.gender } : {}),
+      ...(changes.contactVisibility ? { contact_visibility: changes.contactVisibility } : {}),
       updated_at: nowMs,
     })
     .where('id', '=', userId)
@@ -207,4 +229,21 @@ export async function countRidesOffered(db: Executor, userId: string): Promise<n
     .where('deleted_at', 'is', null)
     .executeTakeFirst();
   return Number(row?.n ?? 0);
+}
+
+/** Marks the number a code was sent to as verified, if it is still the account's number. */
+export async function markPhoneVerified(
+  db: Executor,
+  userId: string,
+  phone: string,
+  nowMs: number,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ phone_verified: 1, updated_at: nowMs })
+    .where('id', '=', userId)
+    .where('phone', '=', phone)
+    .where('deleted_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
 }

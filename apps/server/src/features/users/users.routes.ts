@@ -86,7 +86,7 @@ const profileRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: envelope(publicUserSchema) },
       },
     },
-    async (request) => ok(await users.getPublicProfile(deps, request.params.id)),
+    async (request) => ok(await users.getPublicProfile(deps, request.params.id, currentUser(request).id)),
   );
 };
 

@@ -5,6 +5,7 @@ import { notFound, unauthorized } from '../../lib/errors.js';
 import { deleteEmailTokensOf, revokeAllSessions } from '../auth/index.js';
 import { enqueueMail, rideCancelledByDeletionMail } from '../mail/index.js';
 import { cancelWhatUserLeaves, dropQueuedMailTo, eraseUser } from './account-deletion.repo.js';
+import { audienceFor } from '../marketplace/audience.js';
 import { removePicture, savePicture, toProfilePicture } from './profile-picture.js';
 import { presentPublicUser, presentUser } from './user.presenter.js';
 import {
@@ -41,19 +42,29 @@ export async function editProfile(deps: Deps, userId: string, input: ProfileInpu
         phone: input.phone,
         location: input.location ?? DEFAULT_LOCATION,
         bio: input.bio,
+        gender: input.gender,
+        contactVisibility: input.contactVisibility,
       },
       deps.clock.now(),
     );
-    // Search results show a driver's name and phone.
+    // Search results show a driver's name, phone and its visibility.
     after.everythingChanged();
   });
   return presentUser(await ownAccount(deps, userId));
 }
 
-export async function getPublicProfile(deps: Deps, id: string) {
+export async function getPublicProfile(deps: Deps, id: string, viewerId: string) {
   const user = await findUserById(deps.db, id);
   if (!user) throw notFound(ACCOUNT_ERR.userNotFound);
-  return presentPublicUser(user, await countRidesOffered(deps.db, id));
+  const [ridesOffered, audience] = await Promise.all([
+    countRidesOffered(deps.db, id),
+    audienceFor(deps.db, viewerId, {
+      owners: [user],
+      place: 'profile',
+      stats: { driverIds: [id], nowMs: deps.clock.now() },
+    }),
+  ]);
+  return presentPublicUser(user, ridesOffered, audience);
 }
 
 export async function changePicture(deps: Deps, userId: string, upload: Buffer, mimetype: string) {

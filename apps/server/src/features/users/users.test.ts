@@ -115,6 +115,9 @@ describe('profiles and account deletion', () => {
           rating: 0,
           ratingCount: 0,
           createdAt: '2026-11-22T04:30:00.000Z',
+          gender: null,
+          phoneVerified: false,
+          contactVisibility: 'EVERYONE',
         },
       });
     });
@@ -258,6 +261,11 @@ describe('profiles and account deletion', () => {
         ratingCount: 2,
         ridesOffered: 2,
         createdAt: '2026-11-22T04:30:00.000Z',
+        emailVerified: true,
+        phoneVerified: false,
+        stats: { ridesCompleted: 0, driverCancellations: 0, cancellationRate: 0 },
+        // Section 9: a profile shows the phone only to confirmed co-travellers.
+        phone: null,
       });
     });
 

@@ -1,0 +1,26 @@
+import type { Ride } from '@saathchalo/shared';
+import type { Executor } from '../../db/database.js';
+import { audienceFor } from '../marketplace/audience.js';
+import { passengersOfRides } from '../marketplace/booking-record.js';
+import type { RideRecord } from '../marketplace/ride-record.js';
+import { presentRide } from './ride-presenter.js';
+
+/**
+ * Rides as one viewer may see them: passengers (with their phones) on the viewer's own rides only, every
+ * phone through one audience, and the drivers' reliability, in three statements whatever the count.
+ */
+export async function presentRidesTo(
+  db: Executor,
+  viewerId: string,
+  rides: readonly RideRecord[],
+  nowMs: number,
+): Promise<Ride[]> {
+  const own = rides.filter((r) => r.driverId === viewerId).map((r) => r.id);
+  const passengers = own.length > 0 ? await passengersOfRides(db, own) : new Map();
+  const onBoard = [...passengers.values()].flat();
+  const audience = await audienceFor(db, viewerId, {
+    owners: [...rides.map((r) => r.driver), ...onBoard.flatMap((b) => [b.driver, b.passenger])],
+    stats: { driverIds: rides.map((r) => r.driverId), nowMs },
+  });
+  return rides.map((r) => presentRide(r, audience, passengers.get(r.id) ?? []));
+}
