@@ -1,4 +1,4 @@
-import { ERR, MSG } from '@saathchalo/shared';
+import { MSG } from '@saathchalo/shared';
 
 /** The screens' words for section 9, in one place so tests and screens say the same. */
 export const SAFETY_TEXT = {
@@ -12,8 +12,6 @@ export const SAFETY_TEXT = {
   unblocked: 'User unblocked',
   reported: 'Report sent. Our safety team will look into it.',
   linkCopied: 'Trip link copied',
-  deadLink: ERR.tripLinkDead,
-  deadLinkHint: 'Shared trips stop showing once the booking ends or 12 hours after the ride arrives.',
 } as const;
 
 export const REASON_LABELS = {

@@ -10,7 +10,7 @@ export type TripAnswer = { kind: 'trip'; trip: PublicTrip } | { kind: 'dead' } |
 export async function getTrip(token: string, signal?: AbortSignal): Promise<TripAnswer> {
   try {
     const res = await fetch(`${API_BASE}/trips/${encodeURIComponent(token)}`, { signal });
-    if (res.status === 404 || res.status === 410 || res.status === 403) return { kind: 'dead' };
+    if ([400, 403, 404, 410].includes(res.status)) return { kind: 'dead' }; // malformed, unknown or expired
     if (!res.ok) return { kind: 'failed' };
     const body = (await res.json()) as { data?: PublicTrip } | PublicTrip;
     const trip = 'data' in body && body.data ? body.data : (body as PublicTrip);

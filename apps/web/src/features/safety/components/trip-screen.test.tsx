@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
 import { json, mockFetch, okEnvelope, renderScreen } from '@/test/render';
-import { TripScreen } from './trip-screen';
+import { ERR } from '@saathchalo/shared';
+import { TRIP_TEXT, TripScreen } from './trip-screen';
 
 const trip = {
   route: { from: 'Pune', to: 'Mumbai' },
@@ -36,6 +37,10 @@ describe('the shared trip page', () => {
     expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
     // No session, no bearer token: the page asks without signing anyone in.
     expect(calls[0]!.headers.get('authorization')).toBeNull();
+  });
+
+  it("says the server's words for a dead link, without loading the shared texts", () => {
+    expect(TRIP_TEXT.dead).toBe(ERR.tripLinkDead);
   });
 
   it('says clearly when the link is dead', async () => {

@@ -1,12 +1,11 @@
-import { Phone, Share2, Star } from 'lucide-react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { formatDate, formatTime } from '@/lib/format';
 import { SOS_PHONE } from '@saathchalo/shared';
 import { getTrip, type TripAnswer } from '../api/get-trip';
 import type { PublicTrip } from '../model';
-import { SAFETY_TEXT } from '../safety-text';
 import { whatsappShare } from '../utils/share-links';
+import { PhoneIcon, ShareIcon, StarIcon } from './trip-icons';
 
 export const TRIP_TEXT = {
   title: 'Shared trip',
@@ -15,6 +14,9 @@ export const TRIP_TEXT = {
   share: 'Share on WhatsApp',
   loading: 'Loading the trip...',
   failed: 'Could not load the trip. Please check your connection and try again.',
+  /** ERR.tripLinkDead, spelled here so that the page does not load the shared texts (tested equal). */
+  dead: 'This trip link has expired or is no longer valid',
+  deadHint: 'Shared trips stop showing once the booking ends, or 12 hours after the ride arrives.',
 } as const;
 
 function Fact({ label, children }: { label: string; children: ReactNode }) {
@@ -47,7 +49,7 @@ function TripFacts({ trip }: { trip: PublicTrip }) {
       <Fact label="Driver">
         {trip.driver.firstName}{' '}
         <span className="inline-flex items-center gap-0.5 text-amber-800">
-          <Star aria-hidden="true" className="h-4 w-4 fill-current" />
+          <StarIcon className="h-4 w-4" />
           {trip.driver.rating > 0 ? trip.driver.rating.toFixed(1) : 'New'}
         </span>
       </Fact>
@@ -65,7 +67,7 @@ function Sos() {
       href={`tel:${SOS_PHONE}`}
       className="flex h-16 w-full items-center justify-center gap-3 rounded-2xl bg-red-700 text-xl font-bold text-white shadow-md hover:bg-red-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-red-700"
     >
-      <Phone aria-hidden="true" className="h-6 w-6" /> {TRIP_TEXT.sos}
+      <PhoneIcon className="h-6 w-6" /> {TRIP_TEXT.sos}
     </a>
   );
 }
@@ -75,8 +77,8 @@ function Body({ answer }: { answer: TripAnswer | null }) {
   if (answer.kind === 'dead')
     return (
       <div role="alert" className="rounded-xl bg-amber-50 p-4 text-amber-950">
-        <p className="font-semibold">{SAFETY_TEXT.deadLink}</p>
-        <p className="mt-1 text-sm">{SAFETY_TEXT.deadLinkHint}</p>
+        <p className="font-semibold">{TRIP_TEXT.dead}</p>
+        <p className="mt-1 text-sm">{TRIP_TEXT.deadHint}</p>
       </div>
     );
   if (answer.kind === 'failed') return <p role="alert">{TRIP_TEXT.failed}</p>;
@@ -108,7 +110,7 @@ export function TripScreen() {
           rel="noopener noreferrer"
           className="inline-flex h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50"
         >
-          <Share2 aria-hidden="true" className="h-4 w-4" /> {TRIP_TEXT.share}
+          <ShareIcon className="h-4 w-4" /> {TRIP_TEXT.share}
         </a>
       ) : null}
     </div>
