@@ -60,7 +60,10 @@ for (const vp of viewports) {
       await visible(card.getByText('Women only'), 'the women-only badge');
       expect(await seriousViolations(page)).toEqual([]);
       await card.getByRole('button', { name: 'Book Ride' }).click();
-      await page.getByRole('dialog', { name: 'Book Ride' }).getByRole('button', { name: 'Confirm Booking' }).click();
+      await page
+        .getByRole('dialog', { name: 'Book Ride' })
+        .getByRole('button', { name: 'Confirm Booking' })
+        .click();
       await atPath(page, '/dashboard', 15_000);
       await visible(toasts(page), 'the success message of the booking');
 
@@ -104,7 +107,11 @@ for (const vp of viewports) {
 
       const stranger = await browser.newPage();
       await stranger.goto(url);
-      const sos = await visible(stranger.getByRole('link', { name: 'SOS: call 112' }), 'the SOS button', 15_000);
+      const sos = await visible(
+        stranger.getByRole('link', { name: 'SOS: call 112' }),
+        'the SOS button',
+        15_000,
+      );
       expect(await sos.getAttribute('href')).toBe('tel:112');
       const trip = stranger.getByRole('region', { name: 'Trip' });
       await visible(trip.getByText(driver.firstName, { exact: true }), "the driver's first name", 15_000);
@@ -114,7 +121,11 @@ for (const vp of viewports) {
       expect(await seriousViolations(stranger)).toEqual([]);
 
       await stranger.goto('/trip/not-a-real-token');
-      await visible(text(stranger, 'This trip link has expired or is no longer valid'), 'the dead-link message', 15_000);
+      await visible(
+        text(stranger, 'This trip link has expired or is no longer valid'),
+        'the dead-link message',
+        15_000,
+      );
     });
   });
 }

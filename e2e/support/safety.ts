@@ -2,7 +2,13 @@ import { baseUrl } from './browser.js';
 import type { ApiSession } from './data.js';
 
 /** Set-up calls of section 9 through the API, for journeys whose subject is elsewhere. */
-async function call<T>(origin: string, method: string, path: string, token: string, body?: unknown): Promise<T> {
+async function call<T>(
+  origin: string,
+  method: string,
+  path: string,
+  token: string,
+  body?: unknown,
+): Promise<T> {
   const res = await fetch(`${origin}/api${path}`, {
     method,
     headers: {
@@ -13,7 +19,8 @@ async function call<T>(origin: string, method: string, path: string, token: stri
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const json = (await res.json().catch(() => null)) as { success?: boolean; data: T } | null;
-  if (!res.ok || !json?.success) throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(json)}`);
+  if (!res.ok || !json?.success)
+    throw new Error(`${method} ${path}: HTTP ${res.status} ${JSON.stringify(json)}`);
   return json.data;
 }
 
@@ -59,12 +66,16 @@ export async function registerAt(origin: string, u: Record<string, unknown>): Pr
     body: JSON.stringify(u),
   });
   const json = (await res.json()) as { success?: boolean; data: ApiSession };
-  if (!res.ok || !json.success) throw new Error(`register on ${origin}: HTTP ${res.status} ${JSON.stringify(json)}`);
+  if (!res.ok || !json.success)
+    throw new Error(`register on ${origin}: HTTP ${res.status} ${JSON.stringify(json)}`);
   return json.data;
 }
 
 /** Context options that start signed in as `s` on `origin` (its local storage). */
 export function signedInAt(origin: string, s: ApiSession) {
   const value = JSON.stringify({ ...s.user, token: s.token, refreshToken: s.refreshToken });
-  return { baseURL: origin, storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'user', value }] }] } };
+  return {
+    baseURL: origin,
+    storageState: { cookies: [], origins: [{ origin, localStorage: [{ name: 'user', value }] }] },
+  };
 }

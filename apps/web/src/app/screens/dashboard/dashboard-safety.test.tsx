@@ -24,7 +24,10 @@ describe('Dashboard: trust and safety on bookings', () => {
   it('shares a confirmed trip: copies the link, and offers it to open and on WhatsApp', async () => {
     signIn();
     vi.stubGlobal('navigator', { ...navigator, share: undefined });
-    const calls = serve({ bookings: [buildMyBooking()] }, { 'POST /api/bookings/mb1/share': () => okEnvelope(share) });
+    const calls = serve(
+      { bookings: [buildMyBooking()] },
+      { 'POST /api/bookings/mb1/share': () => okEnvelope(share) },
+    );
     const user = userEvent.setup(); // with a clipboard of its own
     renderDashboard();
     const panel = await openBookings(user, 1);
@@ -54,7 +57,9 @@ describe('Dashboard: trust and safety on bookings', () => {
   it('offers no Share trip on a pending booking, and explains the hidden number', async () => {
     signIn();
     serve({
-      bookings: [buildMyBooking({ status: 'PENDING', driver: { id: 'd7', name: 'Ravi Kumar', phone: null } })],
+      bookings: [
+        buildMyBooking({ status: 'PENDING', driver: { id: 'd7', name: 'Ravi Kumar', phone: null } }),
+      ],
     });
     const user = userEvent.setup();
     renderDashboard();
@@ -91,7 +96,11 @@ describe('Dashboard: trust and safety on bookings', () => {
     await user.click(await screen.findByRole('tab', { name: /Ride Requests/ }));
     const panel = screen.getByRole('tabpanel');
     await user.click(within(panel).getByRole('button', { name: 'Block Kiran Rao' }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Block Kiran Rao?' })).getByRole('button', { name: 'Block' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Block Kiran Rao?' })).getByRole('button', {
+        name: 'Block',
+      }),
+    );
     expect(await screen.findByText('User blocked')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/users/p1/block'))).toBe(true);
   });

@@ -124,7 +124,10 @@ export function BookingCard({ booking, busy, rated, onView, onCancel, onRate }: 
           </Button>
         ) : null}
       </div>
-      <BookingSafety booking={booking} other={{ id: booking.driverId, name: booking.driver.name || 'Driver' }} />
+      <BookingSafety
+        booking={booking}
+        other={{ id: booking.driverId, name: booking.driver.name || 'Driver' }}
+      />
     </li>
   );
 }

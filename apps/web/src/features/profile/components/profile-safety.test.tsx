@@ -72,7 +72,10 @@ describe('profile: safety and privacy', () => {
   it("shows the server's text for a wrong code and for a code asked too soon", async () => {
     const { u, safety } = setup({
       'POST /api/users/phone/verification': () =>
-        okEnvelope({ expiresAt: new Date().toISOString(), resendAt: new Date(Date.now() - 1000).toISOString() }),
+        okEnvelope({
+          expiresAt: new Date().toISOString(),
+          resendAt: new Date(Date.now() - 1000).toISOString(),
+        }),
       'POST /api/users/phone/verification/confirm': () =>
         json({ success: false, data: null, message: 'Bad Request', error: 'The code is incorrect' }, 400),
     });
@@ -83,7 +86,15 @@ describe('profile: safety and privacy', () => {
 
     mockFetch({
       'POST /api/users/phone/verification': () =>
-        json({ success: false, data: null, message: 'Too Many Requests', error: 'Please wait before requesting another code' }, 429),
+        json(
+          {
+            success: false,
+            data: null,
+            message: 'Too Many Requests',
+            error: 'Please wait before requesting another code',
+          },
+          429,
+        ),
     });
     await u.click(within(safety).getByRole('button', { name: 'Resend code' }));
     expect(await within(safety).findByText('Please wait before requesting another code')).toBeTruthy();
@@ -97,7 +108,13 @@ describe('profile: safety and privacy', () => {
 
   it('lists the people blocked and unblocks one', async () => {
     let blocked = [
-      { id: 'u7', name: 'Karan Shah', firstName: 'Karan', profilePictureUrl: null, blockedAt: '2026-11-20T10:00:00Z' },
+      {
+        id: 'u7',
+        name: 'Karan Shah',
+        firstName: 'Karan',
+        profilePictureUrl: null,
+        blockedAt: '2026-11-20T10:00:00Z',
+      },
     ];
     const { calls, u, safety } = setup({
       'GET /api/users/blocked': () => okEnvelope(blocked),

@@ -57,7 +57,8 @@ describe('Find Ride: trust and safety', () => {
   it('sends womenOnly=true when the filter is on, and marks women-only rides, verified marks and reliability', async () => {
     const calls = mockFetch({
       ...places,
-      'GET /api/rides/search': () => okEnvelope([buildRide({ id: 'r9', womenOnly: true, driver: womanDriver })]),
+      'GET /api/rides/search': () =>
+        okEnvelope([buildRide({ id: 'r9', womenOnly: true, driver: womanDriver })]),
     });
     const user = userEvent.setup();
     renderFind();

@@ -18,7 +18,10 @@ function offerCapturing() {
     ...places,
     'POST /api/rides/offer': async (req) => {
       sent.push((await req.json()) as Record<string, unknown>);
-      return json({ success: true, data: { id: 'r9' }, message: 'Ride offered successfully', error: null }, 201);
+      return json(
+        { success: true, data: { id: 'r9' }, message: 'Ride offered successfully', error: null },
+        201,
+      );
     },
     'PUT /api/rides/r1/update': async (req) => {
       sent.push((await req.json()) as Record<string, unknown>);
@@ -39,7 +42,10 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 }
 
 const renderOffer = () =>
-  renderScreen(<OfferRideScreen />, { route: '/offer-ride', routes: { '/dashboard': <p>Dashboard page</p> } });
+  renderScreen(<OfferRideScreen />, {
+    route: '/offer-ride',
+    routes: { '/dashboard': <p>Dashboard page</p> },
+  });
 
 describe('Women only, on offer and edit', () => {
   it('a woman driver sees the switch and offers a women-only ride', async () => {
@@ -76,14 +82,24 @@ describe('Women only, on offer and edit', () => {
     mockFetch({
       ...places,
       'POST /api/rides/offer': () =>
-        json({ success: false, data: null, message: 'Forbidden', error: 'Only women drivers can offer women-only rides' }, 403),
+        json(
+          {
+            success: false,
+            data: null,
+            message: 'Forbidden',
+            error: 'Only women drivers can offer women-only rides',
+          },
+          403,
+        ),
     });
     const user = userEvent.setup();
     renderOffer();
     await fillValid(user);
     await user.click(screen.getByRole('switch', { name: /Women only/ }));
     await user.click(screen.getByRole('button', { name: 'Offer Ride' }));
-    expect((await screen.findAllByText('Only women drivers can offer women-only rides')).length).toBeGreaterThan(0);
+    expect(
+      (await screen.findAllByText('Only women drivers can offer women-only rides')).length,
+    ).toBeGreaterThan(0);
   });
 
   it('a woman driver turns a ride women-only when editing it', async () => {

@@ -22,7 +22,9 @@ export function RideDetailsDialog({ ride, onClose }: { ride: Ride; onClose(): vo
           ['Price per seat', formatRupees(ride.pricePerSeat)],
           ['Car', `${ride.carModel} · ${ride.carNumber}`],
           ['Instant booking', ride.instantBooking ? 'Yes' : 'No'],
-          ...(ride.womenOnly ? ([['Passengers', <WomenOnlyBadge key="w" womenOnly />]] as Array<[string, ReactNode]>) : []),
+          ...(ride.womenOnly
+            ? ([['Passengers', <WomenOnlyBadge key="w" womenOnly />]] as Array<[string, ReactNode]>)
+            : []),
           ...(ride.additionalInfo
             ? ([['Additional information', ride.additionalInfo]] as Array<[string, string]>)
             : []),

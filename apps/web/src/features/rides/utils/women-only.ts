@@ -7,7 +7,10 @@ export const mayOfferWomenOnly = (gender: Gender | null | undefined) => gender =
  * The ride body without `womenOnly` when the switch was not shown: a driver who cannot set it sends
  * exactly what a client of sections 1-6 sends.
  */
-export function withWomenOnlyIfShown<T extends { womenOnly?: boolean | undefined }>(values: T, shown: boolean): T {
+export function withWomenOnlyIfShown<T extends { womenOnly?: boolean | undefined }>(
+  values: T,
+  shown: boolean,
+): T {
   if (shown) return values;
   const { womenOnly: _omit, ...rest } = values;
   return rest as T;

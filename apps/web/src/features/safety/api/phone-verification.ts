@@ -7,7 +7,8 @@ import { queryKeys } from '@/lib/query-keys';
 export const sendPhoneCode = async () => (await api.post<PhoneCodeSent>('/users/phone/verification')).data;
 
 /** POST /users/phone/verification/confirm { code }: the phone becomes verified. */
-export const confirmPhoneCode = (code: string) => api.post<unknown>('/users/phone/verification/confirm', { code });
+export const confirmPhoneCode = (code: string) =>
+  api.post<unknown>('/users/phone/verification/confirm', { code });
 
 export const useSendPhoneCode = () => useMutation({ mutationFn: sendPhoneCode });
 

@@ -9,6 +9,7 @@ export type PublicProfile = PublicUser & TrustFacts;
 export function usePublicUser(id: string) {
   return useQuery({
     queryKey: ['users', 'public', id],
-    queryFn: async ({ signal }) => (await api.get<PublicProfile>(`/users/${encodeURIComponent(id)}`, undefined, signal)).data,
+    queryFn: async ({ signal }) =>
+      (await api.get<PublicProfile>(`/users/${encodeURIComponent(id)}`, undefined, signal)).data,
   });
 }

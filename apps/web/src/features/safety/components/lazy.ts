@@ -5,4 +5,6 @@ const loadReport = () => import('./report-dialog');
 const loadProfile = () => import('./public-profile-dialog');
 
 export const ReportDialog = lazy(() => loadReport().then((m) => ({ default: m.ReportDialog })));
-export const PublicProfileDialog = lazy(() => loadProfile().then((m) => ({ default: m.PublicProfileDialog })));
+export const PublicProfileDialog = lazy(() =>
+  loadProfile().then((m) => ({ default: m.PublicProfileDialog })),
+);

@@ -6,7 +6,12 @@ import { InputField } from '@/components/ui/field';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import { useConfirmPhoneCode, useSendPhoneCode } from '../api/phone-verification';
-import { PHONE_CODE_LENGTH, PHONE_CODE_RESEND_SECONDS, phoneCodeBody, type PhoneCodeSent } from '@saathchalo/shared';
+import {
+  PHONE_CODE_LENGTH,
+  PHONE_CODE_RESEND_SECONDS,
+  phoneCodeBody,
+  type PhoneCodeSent,
+} from '@saathchalo/shared';
 import { useCountdown } from '../utils/use-countdown';
 
 export const PHONE_TEXT = {

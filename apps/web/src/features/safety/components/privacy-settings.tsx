@@ -33,7 +33,13 @@ const genderOptions = [
   { value: 'OTHER', label: 'Other' },
 ];
 
-function ContactChoice({ value, onChange }: { value: ContactVisibility; onChange(v: ContactVisibility): void }) {
+function ContactChoice({
+  value,
+  onChange,
+}: {
+  value: ContactVisibility;
+  onChange(v: ContactVisibility): void;
+}) {
   const choice = (v: ContactVisibility, label: string, hint: string) => (
     <label className="flex items-start gap-3 text-sm text-slate-800">
       <input
@@ -60,7 +66,13 @@ function ContactChoice({ value, onChange }: { value: ContactVisibility; onChange
 }
 
 /** Gender (private, explained) and who sees the phone; the profile screen saves them with the profile. */
-export function PrivacySettings({ initial, save }: { initial: PrivacyValues; save(v: PrivacyValues): Promise<unknown> }) {
+export function PrivacySettings({
+  initial,
+  save,
+}: {
+  initial: PrivacyValues;
+  save(v: PrivacyValues): Promise<unknown>;
+}) {
   const [values, setValues] = useState(initial);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -91,7 +103,10 @@ export function PrivacySettings({ initial, save }: { initial: PrivacyValues; sav
         value={values.gender ?? ''}
         onChange={(e) => setValues((v) => ({ ...v, gender: (e.target.value || null) as Gender | null }))}
       />
-      <ContactChoice value={values.contactVisibility} onChange={(c) => setValues((v) => ({ ...v, contactVisibility: c }))} />
+      <ContactChoice
+        value={values.contactVisibility}
+        onChange={(c) => setValues((v) => ({ ...v, contactVisibility: c }))}
+      />
       <Button type="submit" disabled={busy}>
         {busy ? 'Saving...' : PRIVACY_TEXT.save}
       </Button>

@@ -28,7 +28,15 @@ function ProfileBody({ user, onClose }: { user: PublicProfile; onClose(): void }
 }
 
 /** A person's public profile: rating, verified marks, reliability, and Report / Block. */
-export function PublicProfileDialog({ userId, name, onClose }: { userId: string; name: string; onClose(): void }) {
+export function PublicProfileDialog({
+  userId,
+  name,
+  onClose,
+}: {
+  userId: string;
+  name: string;
+  onClose(): void;
+}) {
   const user = usePublicUser(userId);
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title={user.data?.name ?? name}>

@@ -9,14 +9,23 @@ import { SAFETY_TEXT } from '../safety-text';
 import { ReportDialog } from './lazy';
 
 /** Report and Block for a person, from their profile or a booking with them. */
-export function SafetyActions({ userId, name, onBlocked }: { userId: string; name: string; onBlocked?(): void }) {
+export function SafetyActions({
+  userId,
+  name,
+  onBlocked,
+}: {
+  userId: string;
+  name: string;
+  onBlocked?(): void;
+}) {
   const confirm = useConfirm();
   const block = useBlockUser();
   const [reporting, setReporting] = useState(false);
   const onBlock = async () => {
     const ok = await confirm({
       title: `Block ${name}?`,
-      description: 'You will not see each other’s rides and cannot book each other. You can unblock them from your profile.',
+      description:
+        'You will not see each other’s rides and cannot book each other. You can unblock them from your profile.',
       confirmLabel: 'Block',
       destructive: true,
     });
@@ -34,7 +43,13 @@ export function SafetyActions({ userId, name, onBlocked }: { userId: string; nam
       <Button size="sm" variant="ghost" onClick={() => setReporting(true)} aria-label={`Report ${name}`}>
         <Flag aria-hidden="true" className="h-4 w-4" /> Report
       </Button>
-      <Button size="sm" variant="ghost" onClick={onBlock} disabled={block.isPending} aria-label={`Block ${name}`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={onBlock}
+        disabled={block.isPending}
+        aria-label={`Block ${name}`}
+      >
         <Ban aria-hidden="true" className="h-4 w-4" /> Block
       </Button>
       {reporting ? (

@@ -20,7 +20,8 @@ const trip = {
   passengerFirstName: 'Asha',
 };
 
-const renderTrip = (token = 'tok123') => renderScreen(<TripScreen />, { route: `/trip/${token}`, path: '/trip/:token' });
+const renderTrip = (token = 'tok123') =>
+  renderScreen(<TripScreen />, { route: `/trip/${token}`, path: '/trip/:token' });
 
 describe('the shared trip page', () => {
   it('shows the trip to a signed-out visitor, with SOS calling 112 first and a WhatsApp share', async () => {
@@ -31,10 +32,21 @@ describe('the shared trip page', () => {
     expect(sos.getAttribute('href')).toBe('tel:112');
     expect(await screen.findByText('Meera')).toBeTruthy();
     const text = screen.getByRole('region', { name: 'Trip' }).textContent;
-    for (const part of ['Pune', 'Mumbai', 'Lonavala', 'Confirmed', '4.9', 'Maruti Swift · MH 12 AB 1234', 'Asha', '8:30 am']) {
+    for (const part of [
+      'Pune',
+      'Mumbai',
+      'Lonavala',
+      'Confirmed',
+      '4.9',
+      'Maruti Swift · MH 12 AB 1234',
+      'Asha',
+      '8:30 am',
+    ]) {
       expect(text).toContain(part);
     }
-    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\/\?text=/);
+    expect(screen.getByRole('link', { name: 'Share on WhatsApp' }).getAttribute('href')).toMatch(
+      /^https:\/\/wa\.me\/\?text=/,
+    );
     // No session, no bearer token: the page asks without signing anyone in.
     expect(calls[0]!.headers.get('authorization')).toBeNull();
   });
@@ -46,7 +58,15 @@ describe('the shared trip page', () => {
   it('says clearly when the link is dead', async () => {
     mockFetch({
       'GET /api/trips/gone': () =>
-        json({ success: false, data: null, message: 'Not Found', error: 'This trip link has expired or is no longer valid' }, 404),
+        json(
+          {
+            success: false,
+            data: null,
+            message: 'Not Found',
+            error: 'This trip link has expired or is no longer valid',
+          },
+          404,
+        ),
     });
     renderTrip('gone');
     expect(await screen.findByText('This trip link has expired or is no longer valid')).toBeTruthy();
@@ -57,6 +77,8 @@ describe('the shared trip page', () => {
   it('offers to try again later when the network fails', async () => {
     globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     renderTrip();
-    expect(await screen.findByText('Could not load the trip. Please check your connection and try again.')).toBeTruthy();
+    expect(
+      await screen.findByText('Could not load the trip. Please check your connection and try again.'),
+    ).toBeTruthy();
   });
 });
