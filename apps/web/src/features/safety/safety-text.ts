@@ -1,11 +1,13 @@
-import { MSG } from '@saathchalo/shared';
-
-/** The screens' words for section 9, in one place so tests and screens say the same. */
+/**
+ * The screens' words for section 9, in one place so tests and screens say the same. The text shared with
+ * the server is spelled here (tested equal to MSG.contactAfterConfirm): importing the shared texts would
+ * put all of them in the search screen's chunk.
+ */
 export const SAFETY_TEXT = {
   womenOnly: 'Women only',
   womenOnlyHint: 'Only women passengers can book this ride.',
   womenOnlyFilter: 'Women only rides',
-  contactAfterConfirm: MSG.contactAfterConfirm,
+  contactAfterConfirm: 'The phone number is shared once the booking is confirmed',
   emailVerified: 'Email verified',
   phoneVerified: 'Phone verified',
   blocked: 'User blocked',
