@@ -7,6 +7,7 @@ import type { SessionLiveness } from './features/auth/session-liveness.js';
 import type { MailTransports } from './features/mail/mail-transports.js';
 import type { PlaceMatchCache } from './features/places/place-match-cache.js';
 import type { SearchCache } from './features/rides/search-cache.js';
+import type { SmsSender } from './features/safety/sms.js';
 
 /**
  * What buildApp makes once per app and hands to routes and services. Apart from app.ts, which imports
@@ -26,6 +27,8 @@ export interface AppDeps {
   sessionLiveness: SessionLiveness;
   placeMatches: PlaceMatchCache;
   mailTransports: MailTransports;
+  /** Phone codes: an HTTP gateway (SMS_URL) or the server log. */
+  sms: SmsSender;
 }
 
 declare module 'fastify' {

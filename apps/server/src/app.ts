@@ -11,6 +11,7 @@ import { SessionLiveness } from './features/auth/session-liveness.js';
 import { MailTransports } from './features/mail/mail-transports.js';
 import { PlaceMatchCache } from './features/places/place-match-cache.js';
 import { SearchCache } from './features/rides/search-cache.js';
+import { smsSenderFor } from './features/safety/sms.js';
 import { frameworkErrorHandler, registerErrorHandling } from './plugins/error-handler.js';
 import { clientErrorHandler } from './plugins/client-errors.js';
 import { connectionLimitPlugin } from './plugins/connection-limit.js';
@@ -28,6 +29,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { ridesRoutes } from './features/rides/rides.routes.js';
 import { bookingsRoutes, bookRideRoutes } from './features/bookings/bookings.routes.js';
 import { ratingsRoutes } from './features/ratings/ratings.routes.js';
+import { safetyRoutes, tripRoutes, tripShareRoutes } from './features/safety/safety.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -89,6 +91,7 @@ function makeDeps(options: BuildOptions): AppDeps {
     sessionLiveness: new SessionLiveness(),
     placeMatches: new PlaceMatchCache(),
     mailTransports: new MailTransports(config.smtpUrl),
+    sms: smsSenderFor(config.smsUrl),
   };
 }
 
@@ -151,6 +154,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(bookRideRoutes, { prefix: '/rides' });
       await api.register(bookingsRoutes, { prefix: '/bookings' });
       await api.register(ratingsRoutes, { prefix: '/ratings' });
+      await api.register(safetyRoutes, { prefix: '/users' });
+      await api.register(tripShareRoutes, { prefix: '/bookings' });
+      await api.register(tripRoutes, { prefix: '/trips' });
     },
     { prefix: '/api' },
   );

@@ -14,7 +14,21 @@ describe('configuration from the environment', () => {
       corsOrigins: [],
       trustProxy: false,
       smtpUrl: undefined,
+      smsUrl: undefined,
+      supportEmail: 'support@saathchalo.in',
     });
+  });
+
+  it('reads the SMS gateway and the support address, and refuses an SMS_URL that is not http(s)', () => {
+    const c = loadConfig({
+      ...base,
+      SMS_URL: 'https://u:p@sms.example.in/send',
+      SUPPORT_EMAIL: 'help@example.in',
+    });
+    expect(c).toMatchObject({ smsUrl: 'https://u:p@sms.example.in/send', supportEmail: 'help@example.in' });
+    expect(() => loadConfig({ ...base, SMS_URL: 'smtp://sms.example.in' })).toThrow(
+      'SMS_URL: must look like http(s)://[user:pass@]host[:port]/path',
+    );
   });
 
   it('bounds slow clients and shutdown by default, and reads each bound from the environment', () => {

@@ -18,6 +18,12 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must look like smtp://[user:pass@]host:port')
     .optional(),
   MAIL_FROM: z.string().default('SaathChalo <no-reply@saathchalo.in>'),
+  // Section 9: an HTTP SMS gateway for phone codes (decision 022); unset, codes go to the server log.
+  SMS_URL: z
+    .url()
+    .regex(/^https?:\/\//, 'must look like http(s)://[user:pass@]host[:port]/path')
+    .optional(),
+  SUPPORT_EMAIL: z.email().default('support@saathchalo.in'),
   APP_URL: z.url().optional(),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   CORS_ORIGINS: z.string().default(''),
@@ -49,6 +55,10 @@ export interface Config {
   databaseUrl: string;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** POST JSON { to, text } here for each phone code; undefined: the code is written to the server log. */
+  smsUrl: string | undefined;
+  /** Where reports of users are mailed for moderation. */
+  supportEmail: string;
   appUrl: string;
   jwtSecret: string;
   corsOrigins: string[];
@@ -97,6 +107,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: e.DATABASE_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
+    smsUrl: e.SMS_URL,
+    supportEmail: e.SUPPORT_EMAIL,
     appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     jwtSecret: e.JWT_SECRET ?? persistentSecret(dataDir),
     corsOrigins: e.CORS_ORIGINS.split(',')

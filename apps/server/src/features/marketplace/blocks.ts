@@ -1,17 +1,17 @@
 import type { Executor } from '../../db/database.js';
 
 /**
- * Whether a user is in any blocked pair, either side (section 9): when not, search needs no NOT EXISTS
- * and their pages are the pages everyone shares. Two primary-key or index look-ups.
+ * The people on the other side of a user's blocked pairs, either direction (section 9), sorted. Empty for
+ * almost everyone: their search needs no NOT EXISTS and their pages are the pages everyone shares. Two
+ * look-ups, by user_blocks' primary key and by user_blocks_blocked.
  */
-export async function inAnyBlock(db: Executor, userId: string): Promise<boolean> {
-  if (!userId) return false;
-  const row = await db
+export async function blockCounterparts(db: Executor, userId: string): Promise<string[]> {
+  if (!userId) return [];
+  const rows = await db
     .selectFrom('user_blocks')
-    .select('blocker_id')
+    .select('blocked_id as other')
     .where('blocker_id', '=', userId)
-    .unionAll(db.selectFrom('user_blocks').select('blocker_id').where('blocked_id', '=', userId))
-    .limit(1)
-    .executeTakeFirst();
-  return row !== undefined;
+    .union(db.selectFrom('user_blocks').select('blocker_id as other').where('blocked_id', '=', userId))
+    .execute();
+  return rows.map((r) => r.other).sort();
 }

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/database.js';
 import { okJsonText } from '../../lib/envelope.js';
 import { placeIdsMatching, queryTerm } from '../places/index.js';
 import { Audience, audienceFor, coTravellersOf, statsOfDrivers } from '../marketplace/audience.js';
-import { inAnyBlock } from '../marketplace/blocks.js';
+import { blockCounterparts } from '../marketplace/blocks.js';
 import { presentRide } from './ride-presenter.js';
 import type { RideRecord } from '../marketplace/ride-record.js';
 import { searchRides, type SearchCriteria } from './search.repo.js';
@@ -16,8 +16,12 @@ type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache' | 'placeMatches'>;
 type SearchInput = z.output<typeof searchQuery>;
 type FilterInput = z.output<typeof filterQuery>;
 
-/** What a page of results depends on, apart from the time: the same key, the same rides. */
-const pageKey = (c: SearchCriteria) =>
+/**
+ * What a page of results depends on, apart from the time: the same key, the same rides. A searcher in a
+ * blocked pair has pages of their own, keyed by who is on the other side, so blocking or unblocking
+ * someone never finds a page made before it.
+ */
+const pageKey = (c: SearchCriteria, blocked: readonly string[]) =>
   [
     c.fromPlaceIds.join(','),
     c.toPlaceIds.join(','),
@@ -31,7 +35,7 @@ const pageKey = (c: SearchCriteria) =>
     c.limit,
     c.offset,
     c.womenOnly ? 'w' : '',
-    c.blocksOf ?? '',
+    c.blocksOf ? `${c.blocksOf}:${blocked.join(',')}` : '',
   ].join('|');
 
 /**
@@ -135,7 +139,8 @@ async function searchAnswer(
       : [[], []];
   const now = deps.clock.now();
   // In a blocked pair, the page leaves the other side's rides out and is this viewer's own (keyed by them).
-  const blocksOf = (await inAnyBlock(deps.db, viewerId)) ? viewerId : undefined;
+  const blocked = await blockCounterparts(deps.db, viewerId);
+  const blocksOf = blocked.length > 0 ? viewerId : undefined;
   const criteria: SearchCriteria = {
     fromPlaceIds,
     toPlaceIds,
@@ -158,7 +163,7 @@ async function searchAnswer(
   if (criteria.endDate) {
     page = await strangerPage(deps.db, await searchRides(deps.db, criteria), now);
   } else {
-    const key = pageKey(criteria);
+    const key = pageKey(criteria, blocked);
     page = deps.searchCache.get(key, now);
     if (!page) {
       const since = deps.searchCache.mark();

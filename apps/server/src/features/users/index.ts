@@ -6,6 +6,7 @@ export {
   findUserById,
   insertUser,
   markEmailVerified,
+  markPhoneVerified,
   setPasswordHash,
   type UserRecord,
 } from './users.repo.js';

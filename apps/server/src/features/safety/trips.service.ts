@@ -1,0 +1,56 @@
+import { ERR, TRIP_LINK_HOURS_AFTER, type Trip, type TripShare } from '@saathchalo/shared';
+import type { AppDeps } from '../../app-deps.js';
+import { isoOf } from '../../lib/clock.js';
+import { conflict, forbidden, notFound } from '../../lib/errors.js';
+import { hashSecret, newSecret } from '../../lib/ids.js';
+import { ratingOf } from '../../lib/user-display.js';
+import { findBooking } from '../marketplace/booking-record.js';
+import { findSharedTrip, insertShare } from './trips.repo.js';
+
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork'>;
+
+const HOUR = 3_600_000;
+/** A link stays alive for the booking's own states only. */
+const ALIVE = new Set(['CONFIRMED', 'COMPLETED']);
+
+/**
+ * A link to a confirmed booking's trip for its passenger or driver to send to family. The token is 32
+ * random bytes (256 bits) in base64url; only its SHA-256 is stored. It dies 12 hours after the ride's
+ * last point: the arrival is not known for a ride without stops, so its departure stands for it.
+ */
+export async function shareTrip(deps: Deps, bookingId: string, userId: string): Promise<TripShare> {
+  const booking = await findBooking(deps.db, bookingId);
+  if (!booking) throw notFound(ERR.bookingNotFound);
+  if (booking.passenger.id !== userId && booking.driver.id !== userId)
+    throw forbidden(ERR.notAuthorizedShare);
+  if (booking.status !== 'CONFIRMED') throw conflict(ERR.shareNotConfirmed);
+  const now = deps.clock.now();
+  const token = newSecret();
+  const expiresAt = booking.ride.departureAt + TRIP_LINK_HOURS_AFTER * HOUR;
+  await deps.unitOfWork(async (trx) =>
+    insertShare(trx, { tokenHash: hashSecret(token), bookingId, createdBy: userId, expiresAt }, now),
+  );
+  return { url: `${deps.config.appUrl}/trip/${token}`, token, expiresAt: isoOf(expiresAt) };
+}
+
+/** The public trip page: only these fields, and only while the link lives. */
+export async function sharedTrip(deps: Deps, token: string): Promise<Trip> {
+  const row = await findSharedTrip(deps.db, hashSecret(token));
+  if (!row || !ALIVE.has(row.status) || Number(row.expires_at) <= deps.clock.now()) {
+    throw notFound(ERR.tripLinkDead);
+  }
+  return {
+    route: { from: row.from_name, to: row.to_name },
+    stops: [
+      { index: 0, place: row.from_name, date: row.departure_date, time: row.departure_time },
+      // Without stops the arrival is not known (CONTRACT section 7 gives rides their points).
+      { index: 1, place: row.to_name, date: row.departure_date, time: null },
+    ],
+    departureDate: row.departure_date,
+    departureTime: row.departure_time,
+    status: row.status,
+    driver: { firstName: row.driver_first_name, rating: ratingOf(row.rating_sum, row.rating_count) },
+    car: { model: row.car_model, number: row.car_number },
+    passengerFirstName: row.passenger_first_name,
+  };
+}
