@@ -47,10 +47,15 @@ function TripFacts({ trip }: { trip: PublicTrip }) {
       </Fact>
       <Fact label="Status">{trip.status === 'COMPLETED' ? 'Completed' : 'Confirmed'}</Fact>
       <Fact label="Driver">
-        {trip.driver.firstName}{' '}
+        <span>{trip.driver.firstName}</span>{' '}
         <span className="inline-flex items-center gap-0.5 text-amber-800">
           <StarIcon className="h-4 w-4" />
-          {trip.driver.rating > 0 ? trip.driver.rating.toFixed(1) : 'New'}
+          <span aria-hidden="true">{trip.driver.rating > 0 ? trip.driver.rating.toFixed(1) : 'New'}</span>
+          <span className="sr-only">
+            {trip.driver.rating > 0
+              ? `Rating ${trip.driver.rating.toFixed(1)} out of 5`
+              : 'New driver, not rated yet'}
+          </span>
         </span>
       </Fact>
       <Fact label="Car">
