@@ -18,8 +18,6 @@ export const paths = {
   trip: '/trip/:token',
 } as const;
 
-export const tripPath = (token: string) => `/trip/${encodeURIComponent(token)}`;
-
 export const support = {
   phone: '1800-123-7284',
   email: 'support@saathchalo.in',
