@@ -10,7 +10,7 @@ import {
   WRONG_TYPES,
 } from './fuzz-values.js';
 
-interface JsonSchema {
+export interface JsonSchema {
   type?: string | string[];
   properties?: Record<string, JsonSchema>;
   required?: string[];
@@ -78,7 +78,7 @@ export function operationsOf(doc: OpenApiDoc): Operation[] {
 }
 
 /** A value the schema accepts, chosen by the field's name where the type alone says too little. */
-function sample(name: string, schema: JsonSchema, ids: KnownIds): unknown {
+export function sample(name: string, schema: JsonSchema, ids: KnownIds): unknown {
   if (schema.anyOf) return sample(name, schema.anyOf.find((s) => s.type !== 'null') ?? schema.anyOf[0]!, ids);
   if (schema.enum) return schema.enum[0];
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
