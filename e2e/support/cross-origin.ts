@@ -16,6 +16,8 @@ async function listen(server: Server): Promise<number> {
 export interface Site {
   origin: string;
   close(): Promise<void>;
+  /** The server's log so far (a server of startApiServer; mails and texts go there without SMTP/SMS). */
+  log?(): string;
 }
 
 /** A site of its own (another port is another origin) serving one small HTML page at `/`. */
@@ -76,7 +78,7 @@ export async function startApiServer(env: Record<string, string>): Promise<Site>
     const healthy = await fetch(`${origin}/api/health`, { signal: AbortSignal.timeout(2_000) })
       .then((r) => r.ok)
       .catch(() => false);
-    if (healthy) return { origin, close: stop };
+    if (healthy) return { origin, close: stop, log: () => readFileSync(logFile, 'utf8') };
     await new Promise((r) => setTimeout(r, 200));
   }
   const log = readFileSync(logFile, 'utf8');

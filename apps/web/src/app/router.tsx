@@ -50,6 +50,7 @@ const load = {
   profile: () => import('./routes/profile'),
   offerRide: () => import('./routes/offer-ride'),
   findRide: () => import('./routes/find-ride'),
+  trip: () => import('./routes/trip'),
   /** The signed-in area brings its data layer (TanStack Query) with it. */
   signedInArea: () => import('./layout/signed-in-area'),
 };
@@ -67,6 +68,7 @@ const Dashboard = page(load.dashboard);
 const Profile = page(load.profile);
 const OfferRide = page(load.offerRide);
 const FindRide = page(load.findRide);
+const Trip = page(load.trip);
 const SignedInArea = page(load.signedInArea);
 
 const publicScreens: Record<string, () => Promise<unknown>> = {
@@ -104,7 +106,7 @@ export function preloadRoute(pathname: string, signedIn: boolean): Promise<void>
     ? signedIn
       ? [SignedInArea.load, signedInScreen]
       : [SignIn.load] // RequireAuth sends the visitor to sign in
-    : [publicScreens[path] ?? Home.load]; // any other path shows Home
+    : [publicScreens[path] ?? (path.startsWith('/trip/') ? Trip.load : Home.load)]; // any other path shows Home
   return Promise.all(loaders.map((l) => l().catch(() => undefined))).then(() => undefined);
 }
 
@@ -122,6 +124,7 @@ export function AppRoutes() {
         <Route path={paths.howItWorks} element={<HowItWorks />} />
         <Route path={paths.safety} element={<Safety />} />
         <Route path={paths.help} element={<Help />} />
+        <Route path={paths.trip} element={<Trip />} />
         <Route element={<RequireAuth />}>
           <Route element={<SignedInArea />}>
             <Route path={paths.dashboard} element={<Dashboard />} />

@@ -14,6 +14,8 @@ export const paths = {
   howItWorks: '/how-it-works',
   safety: '/safety',
   help: '/help',
+  /** A shared trip (CONTRACT section 9), opened by whoever has the link, signed in or not. */
+  trip: '/trip/:token',
 } as const;
 
 export const support = {

@@ -18,6 +18,7 @@ export const queryKeys = {
   places: (kind: 'from' | 'to', q: string) => ['places', kind, q] as const,
   profile: ['users', 'profile'] as const,
   myRating: ['users', 'profile', 'rating'] as const,
+  blocked: ['users', 'blocked'] as const,
 };
 
 /**

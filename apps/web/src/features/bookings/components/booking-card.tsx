@@ -4,6 +4,8 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Booking } from '@saathchalo/shared';
+import { ContactHiddenNote, WomenOnlyBadge } from '@/features/safety';
+import { BookingSafety } from './booking-safety';
 
 const linkClass =
   'inline-flex h-9 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
@@ -21,7 +23,8 @@ export function ChatButton({
   booking: Booking;
   label: string;
 }) {
-  if (!phone) return null;
+  // A number kept until the booking is confirmed (CONTRACT section 9): say so while it is pending.
+  if (!phone) return booking.status === 'PENDING' ? <ContactHiddenNote /> : null;
   const href = chatLink(phone, role, {
     name,
     from: booking.ride.from,
@@ -56,6 +59,7 @@ export function BookingTrip({
           )}
         </h3>
         <StatusBadge status={booking.status} />
+        <WomenOnlyBadge womenOnly={booking.ride.womenOnly} />
       </div>
       {title ? (
         <p className="mt-1 text-sm text-slate-800">
@@ -120,6 +124,10 @@ export function BookingCard({ booking, busy, rated, onView, onCancel, onRate }: 
           </Button>
         ) : null}
       </div>
+      <BookingSafety
+        booking={booking}
+        other={{ id: booking.driverId, name: booking.driver.name || 'Driver' }}
+      />
     </li>
   );
 }

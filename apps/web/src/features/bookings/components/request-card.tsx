@@ -2,6 +2,7 @@ import { Button } from '@/components/ui/button';
 import type { Booking } from '@saathchalo/shared';
 import { passengerName } from '../utils/passenger-name';
 import { BookingTrip, ChatButton } from './booking-card';
+import { BookingSafety } from './booking-safety';
 
 interface Props {
   booking: Booking;
@@ -62,6 +63,7 @@ export function RequestCard({ booking, busy, rated, onView, onConfirm, onReject,
           )
         ) : null}
       </div>
+      <BookingSafety booking={booking} other={{ id: booking.passengerId, name }} />
     </li>
   );
 }

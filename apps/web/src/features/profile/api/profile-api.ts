@@ -10,6 +10,9 @@ export interface ProfileUpdate {
   phone: string;
   location: string | null;
   bio: string | null;
+  /** CONTRACT section 9: sent by the safety section only; left out, the server keeps them as they are. */
+  gender?: User['gender'];
+  contactVisibility?: User['contactVisibility'];
 }
 
 /** The profile fields the stored session keeps; the server's copy may carry more, which stays out. */
@@ -27,6 +30,10 @@ const SESSION_FIELDS = [
   'rating',
   'ratingCount',
   'createdAt',
+  // Section 9: the offer form shows the women-only switch to women drivers.
+  'gender',
+  'phoneVerified',
+  'contactVisibility',
 ] as const satisfies readonly (keyof User)[];
 
 /** Keeps the stored user in step with the server's copy (tokens untouched). */

@@ -11,6 +11,7 @@ import { DangerZone } from './danger-zone';
 import { ProfileDetails } from './profile-details';
 import { ProfileEditForm } from './profile-edit-form';
 import { ProfileHeader } from './profile-header';
+import { SafetySection } from './safety-section';
 
 export function ProfileScreen() {
   const session = useSession();
@@ -61,6 +62,8 @@ function Profile({ fallback }: { fallback: User }) {
         {editor.banner ? <Alert className="mt-6">{editor.banner}</Alert> : null}
         {editor.editing ? <ProfileEditForm editor={editor} /> : <ProfileDetails user={user} />}
       </section>
+
+      <SafetySection user={user} />
 
       <DangerZone />
     </div>

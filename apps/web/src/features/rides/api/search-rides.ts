@@ -9,6 +9,8 @@ export interface SearchParams {
   to: string;
   date: string;
   passengers: number;
+  /** CONTRACT section 9: only rides for women; sent only when set, so an older server sees no change. */
+  womenOnly?: boolean;
 }
 
 /** GET /rides/search?from&to&date&passengers: a list of rides. */

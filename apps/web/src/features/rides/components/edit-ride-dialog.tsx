@@ -8,7 +8,9 @@ import { SelectField } from '@/components/ui/field';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import { SEATS_MAX, SEATS_MIN, type Ride } from '@saathchalo/shared';
+import { useSession } from '@/lib/session';
 import { useUpdateRide } from '../api/update-ride';
+import { mayOfferWomenOnly, withWomenOnlyIfShown } from '../utils/women-only';
 import { editRideForm } from '../utils/ride-form-rules';
 import { RideFormFields, type RideFormIn, type RideFormOut } from './ride-form-fields';
 
@@ -29,6 +31,7 @@ const valuesOf = (ride: Ride): RideFormIn => ({
   carNumber: ride.carNumber,
   additionalInfo: ride.additionalInfo ?? '',
   instantBooking: ride.instantBooking,
+  womenOnly: ride.womenOnly,
 });
 
 function Actions({ busy, onClose }: { busy: boolean; onClose(): void }) {
@@ -56,6 +59,8 @@ function Actions({ busy, onClose }: { busy: boolean; onClose(): void }) {
 
 export function EditRideDialog({ ride, onClose }: { ride: Ride; onClose(): void }) {
   const update = useUpdateRide();
+  // Shown to a woman driver, and on a women-only ride so that it can be turned off.
+  const womenOnly = mayOfferWomenOnly(useSession()?.gender) || ride.womenOnly;
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => editRideForm(ride.bookedSeats), [ride.bookedSeats]);
   const form = useForm<RideFormIn, unknown, RideFormOut>({
@@ -66,7 +71,7 @@ export function EditRideDialog({ ride, onClose }: { ride: Ride; onClose(): void 
   const onSubmit = (body: RideFormOut) => {
     setFailure(null);
     update.mutate(
-      { id: ride.id, body },
+      { id: ride.id, body: withWomenOnlyIfShown(body, womenOnly) },
       {
         onSuccess: (res) => {
           notify.success(res.message || 'Ride updated successfully');
@@ -93,6 +98,7 @@ export function EditRideDialog({ ride, onClose }: { ride: Ride; onClose(): void 
         <RideFormFields
           form={form}
           variant="edit"
+          womenOnly={womenOnly}
           seats={
             <SelectField
               id="edit-seats"

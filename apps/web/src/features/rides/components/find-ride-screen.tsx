@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BookRideDialog } from '@/features/bookings';
+import { PublicProfileDialog } from '@/features/safety';
 import { useSession } from '@/lib/session';
 import { SEATS_MAX, SEATS_MIN, type Ride } from '@saathchalo/shared';
 import { useSearchRides, type SearchParams } from '../api/search-rides';
@@ -15,7 +16,9 @@ function readParams(sp: URLSearchParams): SearchParams | null {
   if (!from || !to || !date) return null;
   const n = Number(sp.get('passengers'));
   const passengers = Number.isInteger(n) && n >= SEATS_MIN && n <= SEATS_MAX ? n : 1;
-  return { from, to, date, passengers };
+  return sp.get('womenOnly') === 'true'
+    ? { from, to, date, passengers, womenOnly: true }
+    : { from, to, date, passengers };
 }
 
 export function FindRideScreen() {
@@ -24,15 +27,23 @@ export function FindRideScreen() {
   const params = useMemo(() => readParams(sp), [sp]);
   const search = useSearchRides(params);
   const [booking, setBooking] = useState<Ride | null>(null);
+  const [driver, setDriver] = useState<Ride['driver'] | null>(null);
 
   const onSearch = (p: SearchParams) => {
-    setSp({ from: p.from, to: p.to, date: p.date, passengers: String(p.passengers) });
+    setSp({
+      from: p.from,
+      to: p.to,
+      date: p.date,
+      passengers: String(p.passengers),
+      ...(p.womenOnly ? { womenOnly: 'true' } : {}),
+    });
     if (
       params &&
       p.from === params.from &&
       p.to === params.to &&
       p.date === params.date &&
-      p.passengers === params.passengers
+      p.passengers === params.passengers &&
+      Boolean(p.womenOnly) === Boolean(params.womenOnly)
     ) {
       void search.refetch();
     }
@@ -46,11 +57,23 @@ export function FindRideScreen() {
         <SearchForm initial={params} onSearch={onSearch} busy={search.isFetching} />
       </div>
 
-      {params ? <SearchResults search={search} userId={session?.id} onBook={setBooking} /> : null}
+      {params ? (
+        <SearchResults
+          search={search}
+          userId={session?.id}
+          onBook={setBooking}
+          onDriver={(ride) => setDriver(ride.driver)}
+        />
+      ) : null}
 
       {booking ? (
         <Suspense fallback={null}>
           <BookRideDialog ride={booking} seats={params?.passengers ?? 1} onClose={() => setBooking(null)} />
+        </Suspense>
+      ) : null}
+      {driver ? (
+        <Suspense fallback={null}>
+          <PublicProfileDialog userId={driver.id} name={driver.name} onClose={() => setDriver(null)} />
         </Suspense>
       ) : null}
     </div>

@@ -10,7 +10,9 @@ import { ApiError } from '@/lib/api-client';
 import { formatRupees } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
+import { useSession } from '@/lib/session';
 import { useOfferRide } from '../api/offer-ride';
+import { mayOfferWomenOnly, withWomenOnlyIfShown } from '../utils/women-only';
 import { offerRideForm } from '../utils/ride-form-rules';
 import { RideFormFields, type RideFormIn, type RideFormOut } from './ride-form-fields';
 import { SeatsStepper } from './seats-stepper';
@@ -33,6 +35,7 @@ const defaults: RideFormIn = {
   carNumber: '',
   additionalInfo: '',
   instantBooking: false,
+  womenOnly: false,
 };
 
 /** Earning preview: price per seat times seats (specification section 9). */
@@ -91,6 +94,7 @@ const failureOf = (err: Error): Failure =>
 export function OfferRideForm() {
   const navigate = useNavigate();
   const offer = useOfferRide();
+  const womenOnly = mayOfferWomenOnly(useSession()?.gender);
   const [failure, setFailure] = useState<Failure | null>(null);
   const form = useForm<RideFormIn, unknown, RideFormOut>({
     resolver: zodResolver(offerRideForm),
@@ -99,7 +103,7 @@ export function OfferRideForm() {
 
   const onSubmit = (values: RideFormOut) => {
     setFailure(null);
-    offer.mutate(values, {
+    offer.mutate(withWomenOnlyIfShown(values, womenOnly), {
       onSuccess: (res) => {
         notify.success(res.message || 'Ride offered successfully');
         navigate(paths.dashboard);
@@ -141,6 +145,7 @@ export function OfferRideForm() {
           />
         }
         priceNote={<EarningPreview control={form.control} />}
+        womenOnly={womenOnly}
       />
       <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={offer.isPending}>
         {offer.isPending ? 'Publishing...' : 'Offer Ride'}

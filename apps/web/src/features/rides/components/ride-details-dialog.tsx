@@ -2,6 +2,8 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
 import { formatDate, formatRupees, formatTime } from '@/lib/format';
 import type { Ride } from '@saathchalo/shared';
+import type { ReactNode } from 'react';
+import { WomenOnlyBadge } from '@/features/safety';
 import { DetailList } from '@/components/ui/detail-list';
 
 export function RideDetailsDialog({ ride, onClose }: { ride: Ride; onClose(): void }) {
@@ -20,6 +22,9 @@ export function RideDetailsDialog({ ride, onClose }: { ride: Ride; onClose(): vo
           ['Price per seat', formatRupees(ride.pricePerSeat)],
           ['Car', `${ride.carModel} · ${ride.carNumber}`],
           ['Instant booking', ride.instantBooking ? 'Yes' : 'No'],
+          ...(ride.womenOnly
+            ? ([['Passengers', <WomenOnlyBadge key="w" womenOnly />]] as Array<[string, ReactNode]>)
+            : []),
           ...(ride.additionalInfo
             ? ([['Additional information', ride.additionalInfo]] as Array<[string, string]>)
             : []),

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { LEN, PRICE_MIN, type rideForm } from '@saathchalo/shared';
 import { todayIst } from '../utils/today';
 import { PlaceInput } from './place-input';
+import { WomenOnlySwitch } from './women-only-switch';
 
 export type RideFormIn = z.input<typeof rideForm>;
 export type RideFormOut = z.output<typeof rideForm>;
@@ -22,6 +23,8 @@ interface Props extends Omit<SectionProps, 'offer'> {
   seats: ReactNode;
   /** What follows the price, e.g. the earning preview. */
   priceNote?: ReactNode;
+  /** The "Women only" switch, for a woman driver (CONTRACT section 9). */
+  womenOnly?: boolean;
 }
 
 function Section({ legend, shown, children }: { legend: string; shown: boolean; children: ReactNode }) {
@@ -74,7 +77,7 @@ function RouteSection({ form, offer }: SectionProps) {
   );
 }
 
-function CarSection({ form, offer }: SectionProps) {
+function CarSection({ form, offer, womenOnly }: SectionProps & { womenOnly: boolean }) {
   const { register, formState } = form;
   const example = (text: string) => (offer ? text : undefined);
   return (
@@ -124,12 +127,13 @@ function CarSection({ form, offer }: SectionProps) {
           'Instant booking'
         )}
       </label>
+      {womenOnly ? <WomenOnlySwitch {...register('womenOnly')} /> : null}
     </Section>
   );
 }
 
 /** The fields of a ride, one set for offering and editing, so a rule or a field is added once. */
-export function RideFormFields({ form, variant, seats, priceNote }: Props) {
+export function RideFormFields({ form, variant, seats, priceNote, womenOnly = false }: Props) {
   const offer = variant === 'offer';
   return (
     <>
@@ -148,7 +152,7 @@ export function RideFormFields({ form, variant, seats, priceNote }: Props) {
         />
         {priceNote}
       </Section>
-      <CarSection form={form} offer={offer} />
+      <CarSection form={form} offer={offer} womenOnly={womenOnly} />
     </>
   );
 }

@@ -3,21 +3,35 @@ import { Car, MessageCircle, Star, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Ride } from '@saathchalo/shared';
+import { ContactHiddenNote, Reliability, VerifiedBadges, WomenOnlyBadge } from '@/features/safety';
 
 interface Props {
   ride: Ride;
   own: boolean;
   onBook(ride: Ride): void;
+  /** Opens the driver's public profile (verified marks, reliability, report and block). */
+  onDriver?(ride: Ride): void;
 }
 
 /** Driver with rating, car, notes and instant booking, as a description list. */
-function RideFacts({ ride }: { ride: Ride }) {
+function RideFacts({ ride, onDriver }: { ride: Ride; onDriver?: ((ride: Ride) => void) | undefined }) {
   return (
     <dl className="mt-3 grid gap-2 text-sm text-slate-800 sm:grid-cols-2">
       <div className="flex items-center gap-2">
         <dt className="sr-only">Driver</dt>
         <dd className="flex items-center gap-2">
-          <span className="font-medium">{ride.driver.name}</span>
+          {onDriver ? (
+            <button
+              type="button"
+              className="font-medium text-blue-800 underline-offset-2 hover:underline"
+              onClick={() => onDriver(ride)}
+              aria-label={`${ride.driver.name}, view profile`}
+            >
+              {ride.driver.name}
+            </button>
+          ) : (
+            <span className="font-medium">{ride.driver.name}</span>
+          )}
           <span className="inline-flex items-center gap-0.5 text-amber-700">
             <Star aria-hidden="true" className="h-4 w-4 fill-current" />
             <span aria-hidden="true">{ride.driver.rating > 0 ? ride.driver.rating.toFixed(1) : 'New'}</span>
@@ -29,6 +43,15 @@ function RideFacts({ ride }: { ride: Ride }) {
           </span>
         </dd>
       </div>
+      {ride.driver.emailVerified || ride.driver.phoneVerified || ride.driver.stats ? (
+        <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
+          <dt className="sr-only">Driver's trust</dt>
+          <dd className="flex flex-wrap items-center gap-2">
+            <VerifiedBadges person={ride.driver} />
+            <Reliability stats={ride.driver.stats} />
+          </dd>
+        </div>
+      ) : null}
       <div className="flex items-center gap-2">
         <dt className="sr-only">Car</dt>
         <dd className="inline-flex items-center gap-1">
@@ -78,7 +101,9 @@ function ResultActions({ ride, own, onBook, titleId }: Props & { titleId: string
               <MessageCircle aria-hidden="true" className="h-4 w-4" />
               Message Driver
             </a>
-          ) : null}
+          ) : (
+            <ContactHiddenNote className="sm:mr-auto" />
+          )}
           <Button onClick={() => onBook(ride)} disabled={ride.availableSeats < 1} aria-describedby={titleId}>
             Book Ride
           </Button>
@@ -89,7 +114,7 @@ function ResultActions({ ride, own, onBook, titleId }: Props & { titleId: string
 }
 
 /** One search result: route, time, seats, price, car, driver with rating, Book Ride and Message Driver. */
-export function RideResultCard({ ride, own, onBook }: Props) {
+export function RideResultCard({ ride, own, onBook, onDriver }: Props) {
   const titleId = `ride-${ride.id}-title`;
   return (
     <li aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
@@ -98,6 +123,7 @@ export function RideResultCard({ ride, own, onBook }: Props) {
           <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
             <RouteText from={ride.from} to={ride.to} />
           </h3>
+          <WomenOnlyBadge womenOnly={ride.womenOnly} />
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             <DepartureWhen date={ride.departureDate} time={ride.departureTime} />
             <span className="inline-flex items-center gap-1">
@@ -113,7 +139,7 @@ export function RideResultCard({ ride, own, onBook }: Props) {
         </div>
       </div>
 
-      <RideFacts ride={ride} />
+      <RideFacts ride={ride} onDriver={own ? undefined : onDriver} />
 
       <ResultActions ride={ride} own={own} onBook={onBook} titleId={titleId} />
     </li>

@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
@@ -10,11 +10,26 @@ import type { SearchParams } from '../api/search-rides';
 import { todayIst } from '../utils/today';
 import type { SearchFormIn as FormIn, SearchFormOut as FormOut } from '../validation/search';
 import { PlaceInput } from './place-input';
+import { SAFETY_TEXT } from '@/features/safety';
 
 // zod and the search schema load when the visitor starts on the form, not with the screen.
 const validation = lazyResolver<FormIn, FormOut>(() =>
   import('../validation/search').then((m) => m.searchResolver),
 );
+
+/** CONTRACT section 9: only rides that women drivers offer for women. */
+function WomenOnlyFilter(props: UseFormRegisterReturn<'womenOnly'>) {
+  return (
+    <label className="flex items-center gap-2 self-end text-sm text-slate-800 sm:col-span-2 lg:col-span-1 lg:h-[46px]">
+      <input type="checkbox" className="h-5 w-5 rounded border-slate-300" {...props} />
+      {SAFETY_TEXT.womenOnlyFilter}
+    </label>
+  );
+}
+
+/** The search to send: women only only when asked, so the address and the request stay as before. */
+const paramsOf = ({ from, to, date, passengers, womenOnly }: FormOut): SearchParams =>
+  womenOnly ? { from, to, date, passengers, womenOnly } : { from, to, date, passengers };
 
 const seatOptions = Array.from({ length: SEATS_MAX - SEATS_MIN + 1 }, (_, i) => i + SEATS_MIN);
 
@@ -40,6 +55,7 @@ export function SearchForm({
       date: initial?.date ?? '',
       time: '',
       passengers: String(initial?.passengers ?? 1),
+      womenOnly: initial?.womenOnly ?? false,
     },
   });
   const [from, to] = useWatch({ control, name: ['from', 'to'] });
@@ -51,7 +67,7 @@ export function SearchForm({
       aria-label="Search rides"
       onFocus={validation.preload}
       onPointerDown={validation.preload}
-      onSubmit={handleSubmit(({ from, to, date, passengers }) => onSearch({ from, to, date, passengers }))}
+      onSubmit={handleSubmit((v) => onSearch(paramsOf(v)))}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
     >
       <div className="lg:col-span-2">
@@ -86,7 +102,8 @@ export function SearchForm({
         }))}
         {...register('passengers', { valueAsNumber: true })}
       />
-      <div className="flex items-end sm:col-span-2 lg:col-span-5 lg:justify-end">
+      <WomenOnlyFilter {...register('womenOnly')} />
+      <div className="flex items-end sm:col-span-2 lg:col-span-4 lg:justify-end">
         <Button type="submit" size="lg" className="w-full lg:w-auto" disabled={busy}>
           <Search aria-hidden="true" className="h-5 w-5" />
           {busy ? 'Searching...' : 'Search Rides'}

@@ -1,0 +1,2 @@
+/** Route module: the public shared-trip page, its own small chunk (no data layer, no dialogs). */
+export { TripScreen as Component } from '@/features/safety/components/trip-screen';

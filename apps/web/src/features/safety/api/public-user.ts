@@ -1,0 +1,15 @@
+import { useQuery } from '@tanstack/react-query';
+import type { PublicUser } from '@saathchalo/shared';
+import { api } from '@/lib/api-client';
+import type { TrustFacts } from '../model';
+
+export type PublicProfile = PublicUser & TrustFacts;
+
+/** GET /users/{id}: a person as others see them, with their verified marks and reliability. */
+export function usePublicUser(id: string) {
+  return useQuery({
+    queryKey: ['users', 'public', id],
+    queryFn: async ({ signal }) =>
+      (await api.get<PublicProfile>(`/users/${encodeURIComponent(id)}`, undefined, signal)).data,
+  });
+}

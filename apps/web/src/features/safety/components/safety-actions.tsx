@@ -1,0 +1,62 @@
+import { Ban, Flag } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { useConfirm } from '@/components/ui/confirm';
+import { notify } from '@/lib/notify';
+import { refusalOr } from '@/lib/refusal';
+import { useBlockUser } from '../api/blocks';
+import { SAFETY_TEXT } from '../safety-text';
+import { ReportDialog } from './lazy';
+
+/** Report and Block for a person, from their profile or a booking with them. */
+export function SafetyActions({
+  userId,
+  name,
+  onBlocked,
+}: {
+  userId: string;
+  name: string;
+  onBlocked?(): void;
+}) {
+  const confirm = useConfirm();
+  const block = useBlockUser();
+  const [reporting, setReporting] = useState(false);
+  const onBlock = async () => {
+    const ok = await confirm({
+      title: `Block ${name}?`,
+      description:
+        'You will not see each other’s rides and cannot book each other. You can unblock them from your profile.',
+      confirmLabel: 'Block',
+      destructive: true,
+    });
+    if (!ok) return;
+    block.mutate(userId, {
+      onSuccess: () => {
+        notify.success(SAFETY_TEXT.blocked);
+        onBlocked?.();
+      },
+      onError: (err) => notify.error(refusalOr(err, 'Could not block. Please try again.')),
+    });
+  };
+  return (
+    <>
+      <Button size="sm" variant="ghost" onClick={() => setReporting(true)} aria-label={`Report ${name}`}>
+        <Flag aria-hidden="true" className="h-4 w-4" /> Report
+      </Button>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={onBlock}
+        disabled={block.isPending}
+        aria-label={`Block ${name}`}
+      >
+        <Ban aria-hidden="true" className="h-4 w-4" /> Block
+      </Button>
+      {reporting ? (
+        <Suspense fallback={null}>
+          <ReportDialog userId={userId} name={name} onClose={() => setReporting(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+export { BlockedUsers } from './components/blocked-users';
+export { ContactHiddenNote } from './components/contact-note';
+export { PublicProfileDialog } from './components/lazy';
+export { PhoneVerification } from './components/phone-verification';
+export { PrivacySettings, type PrivacyValues } from './components/privacy-settings';
+export { SafetyActions } from './components/safety-actions';
+export { ShareTripButton } from './components/share-trip-button';
+export { Reliability, VerifiedBadges } from './components/trust-badges';
+export { WomenOnlyBadge } from './components/women-only-badge';
+export type { ContactVisibility, Gender, TrustFacts } from './model';
+export { SAFETY_TEXT } from './safety-text';
