@@ -63,6 +63,11 @@ export const MSG = {
   reportReasonRequired: 'Please choose a reason',
   tripTokenInvalid: 'Invalid trip link',
   contactAfterConfirm: 'The phone number is shared once the booking is confirmed',
+  phoneCodeSent: 'Verification code sent',
+  phoneVerified: 'Phone number verified',
+  userBlocked: 'User blocked',
+  userUnblocked: 'User unblocked',
+  reportSent: 'Report sent. Thank you for helping keep SaathChalo safe.',
 } as const;
 
 /** Texts the server answers with for refusals; the web app maps them to the specification's messages. */

@@ -5,3 +5,4 @@ export * from './rides.js';
 export * from './bookings.js';
 export * from './ratings.js';
 export * from './health.js';
+export * from './safety.js';

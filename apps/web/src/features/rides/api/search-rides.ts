@@ -15,7 +15,9 @@ export interface SearchParams {
 
 /** GET /rides/search?from&to&date&passengers: a list of rides. */
 export async function searchRides(params: SearchParams, signal?: AbortSignal): Promise<Ride[]> {
-  const rides = await api.call(contract.searchRides, { query: params, signal });
+  const { womenOnly, ...rest } = params;
+  const query = womenOnly ? { ...rest, womenOnly: 'true' as const } : rest;
+  const rides = await api.call(contract.searchRides, { query, signal });
   return Array.isArray(rides) ? rides : [];
 }
 

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { contract } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { invalidateMarketplace, queryKeys } from '@/lib/query-keys';
 import type { BlockedUser } from '../model';
@@ -7,10 +8,7 @@ import type { BlockedUser } from '../model';
 export function useBlockedUsers() {
   return useQuery({
     queryKey: queryKeys.blocked,
-    queryFn: async ({ signal }) => {
-      const res = await api.get<BlockedUser[]>('/users/blocked', undefined, signal);
-      return Array.isArray(res.data) ? res.data : [];
-    },
+    queryFn: ({ signal }): Promise<BlockedUser[]> => api.call(contract.blockedUsers, { signal }),
   });
 }
 
@@ -25,9 +23,8 @@ function useBlockChange(call: (id: string) => Promise<unknown>) {
 }
 
 /** POST /users/{id}/block */
-export const useBlockUser = () =>
-  useBlockChange((id) => api.post<unknown>(`/users/${encodeURIComponent(id)}/block`));
+export const useBlockUser = () => useBlockChange((id) => api.call(contract.blockUser, { params: { id } }));
 
 /** DELETE /users/{id}/block */
 export const useUnblockUser = () =>
-  useBlockChange((id) => api.delete<unknown>(`/users/${encodeURIComponent(id)}/block`));
+  useBlockChange((id) => api.call(contract.unblockUser, { params: { id } }));

@@ -1,14 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PhoneCodeSent } from '@saathchalo/shared';
+import { contract, type PhoneCodeSent } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
 /** POST /users/phone/verification: the server texts a 6-digit code to the profile's phone. */
-export const sendPhoneCode = async () => (await api.post<PhoneCodeSent>('/users/phone/verification')).data;
+export const sendPhoneCode = (): Promise<PhoneCodeSent> => api.call(contract.sendPhoneCode);
 
 /** POST /users/phone/verification/confirm { code }: the phone becomes verified. */
-export const confirmPhoneCode = (code: string) =>
-  api.post<unknown>('/users/phone/verification/confirm', { code });
+export const confirmPhoneCode = (code: string) => api.call(contract.confirmPhoneCode, { body: { code } });
 
 export const useSendPhoneCode = () => useMutation({ mutationFn: sendPhoneCode });
 

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PublicUser } from '@saathchalo/shared';
+import { contract, type PublicUser } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import type { TrustFacts } from '../model';
 
@@ -9,7 +9,6 @@ export type PublicProfile = PublicUser & TrustFacts;
 export function usePublicUser(id: string) {
   return useQuery({
     queryKey: ['users', 'public', id],
-    queryFn: async ({ signal }) =>
-      (await api.get<PublicProfile>(`/users/${encodeURIComponent(id)}`, undefined, signal)).data,
+    queryFn: async ({ signal }) => api.call(contract.getUser, { params: { id }, signal }),
   });
 }

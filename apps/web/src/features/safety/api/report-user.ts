@@ -1,4 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
+import { contract } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import type { ReportReason } from '../model';
 
@@ -12,5 +13,5 @@ export interface ReportInput {
 export const useReportUser = () =>
   useMutation({
     mutationFn: ({ userId, reason, details }: ReportInput) =>
-      api.post<unknown>(`/users/${encodeURIComponent(userId)}/reports`, { reason, details }),
+      api.call(contract.reportUser, { params: { id: userId }, body: { reason, details } }),
   });
