@@ -1,5 +1,4 @@
 import type { Executor } from '../../db/database.js';
-import { prepared } from '../../db/prepared.js';
 import type { PlannedPoint } from './route-plan.js';
 
 /** One point of a ride as stored (decision 019): index 0 is `from`, the last is `to`. */
