@@ -144,26 +144,12 @@ export async function recomputeAvailableSeats(db: Executor, rideId: string, nowM
         where b.ride_id = ${rideId} and b.status in (${sql.join(HOLDS_SEATS)})
           and b.from_stop <= ride_points.idx and b.to_stop > ride_points.idx), 0)
     where ride_points.ride_id = ${rideId} and ride_points.seats_to_next is not null`.execute(db);
-  await db
-    .updateTable('rides')
-    .set((eb) => ({
-      available_seats: eb(
-        eb.ref('total_seats'),
-        '-',
-        eb.fn.coalesce(
-          eb
-            .selectFrom('bookings')
-            .select((b) => b.fn.sum<number>('seats_booked').as('held'))
-            .where('bookings.ride_id', '=', rideId)
-            .where('bookings.status', 'in', HOLDS_SEATS),
-          eb.lit(0),
-        ),
-      ),
-      updated_at: nowMs,
-    }))
-    .where('id', '=', rideId)
-    .execute();
-  await syncAvailableSeats(db, rideId, nowMs);
+  // The smallest leg; only a ride without points falls back to the first wave's total minus held.
+  await sql`update rides set updated_at = ${nowMs}, available_seats = coalesce(
+      (select min(p.seats_to_next) from ride_points p where p.ride_id = ${rideId} and p.seats_to_next is not null),
+      total_seats - coalesce((select sum(b.seats_booked) from bookings b
+        where b.ride_id = ${rideId} and b.status in (${sql.join(HOLDS_SEATS)})), 0))
+    where id = ${rideId}`.execute(db);
 }
 
 /**
