@@ -80,7 +80,7 @@ async function churn(apps: FastifyInstance[]) {
   const driver = await createUser(ctx);
   const ride = await offerRide(ctx, driver, { passengers: 6, stops: STOPS });
   const holders = await users(8);
-  const held = [];
+  const held: ({ id: string } | null)[] = [];
   for (const [i, h] of holders.entries()) held.push((await bookVia(ctx.app, h, ride.id, i)).json().data);
   const newcomers = await users(20);
   const app = (i: number) => apps[i % apps.length]!;
