@@ -31,6 +31,7 @@ import { ridesRoutes } from './features/rides/rides.routes.js';
 import { bookingsRoutes, bookRideRoutes } from './features/bookings/bookings.routes.js';
 import { ratingsRoutes } from './features/ratings/ratings.routes.js';
 import { safetyRoutes, tripRoutes, tripShareRoutes } from './features/safety/safety.routes.js';
+import { placesRoutes } from './features/places/places.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -159,6 +160,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(safetyRoutes, { prefix: '/users' });
       await api.register(tripShareRoutes, { prefix: '/bookings' });
       await api.register(tripRoutes, { prefix: '/trips' });
+      await api.register(placesRoutes, { prefix: '/places' });
     },
     { prefix: '/api' },
   );

@@ -59,6 +59,9 @@ export const ERR_CODE = {
   notAuthorizedShare: 'NOT_BOOKING_PARTY',
   shareNotConfirmed: 'BOOKING_NOT_CONFIRMED',
   tripLinkDead: 'TRIP_LINK_DEAD',
+  // Stops and segments (section 7).
+  bookedStopChanged: 'BOOKED_STOP_CHANGED',
+  segmentNotBookable: 'SEGMENT_DEPARTED',
 } as const satisfies Record<keyof typeof ERR, string>;
 
 export const ACCOUNT_ERR_CODE = {

@@ -14,6 +14,8 @@ export * from './schemas/bookings.js';
 export * from './schemas/ratings.js';
 export * from './schemas/models.js';
 export * from './schemas/safety.js';
+export * from './schemas/places.js';
+export * from './schemas/stops.js';
 export * from './boot-script.js';
 export * from './error-codes.js';
 export * from './contract/index.js';

@@ -68,6 +68,15 @@ export const MSG = {
   userBlocked: 'User blocked',
   userUnblocked: 'User unblocked',
   reportSent: 'Report sent. Thank you for helping keep SaathChalo safe.',
+  // Stops and segments (CONTRACT.md section 7).
+  stopPlaceRequired: 'Stop location is required',
+  stopsInvalid: 'Stops must be a list of places',
+  stopsTooMany: 'A ride can have at most 6 stops',
+  stopSameAsNeighbour: 'A stop must be different from the place before it and the place after it',
+  stopTimeOrder: 'Stop time must be later than the time of the place before it',
+  stopIndexInvalid: 'Please choose a stop of this ride',
+  segmentOrder: 'Where you get off must come after where you get on',
+  coordinatesInvalid: 'Please give a latitude and a longitude in decimal degrees',
 } as const;
 
 /** Texts the server answers with for refusals; the web app maps them to the specification's messages. */
@@ -125,4 +134,6 @@ export const ERR = {
   notAuthorizedShare: 'You can only share a trip of your own booking',
   shareNotConfirmed: 'Only confirmed bookings can be shared',
   tripLinkDead: 'This trip link has expired or is no longer valid',
+  bookedStopChanged: 'Passengers have booked seats from or to this stop, so it cannot be removed or moved',
+  segmentNotBookable: 'This part of the ride has already departed',
 } as const;

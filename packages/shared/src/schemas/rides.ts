@@ -11,14 +11,7 @@ import { MSG } from '../messages.js';
 import { dateField, optionalText, requiredText, timeField } from './common.js';
 import { rupees, seatCount, wholeNumber, type NumberSource } from './numbers.js';
 import { womenOnlyQuery } from './safety.js';
-
-/**
- * A place as it is stored and searched: it needs a letter or a digit, which is what its search keys are
- * made of (accents and punctuation are dropped, as the server's place-names.ts does).
- */
-const hasLetterOrDigit = (v: string) => /[\p{L}\p{N}]/u.test(v.normalize('NFKD').replace(/\p{M}/gu, ''));
-const placeField = (required: string) =>
-  requiredText(required, LEN.place).refine(hasLetterOrDigit, MSG.placeNeedsLetters);
+import { checkNeighbours, stopPlaceField as placeField, stopsField } from './stops.js';
 
 const differentPlaces = (v: { from: string; to: string }) => v.from.toLowerCase() !== v.to.toLowerCase();
 
@@ -38,8 +31,11 @@ const rideBody = (numbers: NumberSource) =>
       instantBooking: z.boolean({ error: 'Must be true or false' }).optional(),
       /** Section 9: only a driver whose gender is FEMALE may set it (403 otherwise). */
       womenOnly: z.boolean({ error: 'Must be true or false' }).optional(),
+      /** Intermediate stops in travel order (CONTRACT.md section 7); absent on an edit: the stops stay. */
+      stops: stopsField,
     })
-    .refine(differentPlaces, { message: MSG.samePlace, path: ['to'] });
+    .refine(differentPlaces, { message: MSG.samePlace, path: ['to'] })
+    .superRefine(checkNeighbours);
 
 /** Date-not-in-the-past needs a clock: services check it with the injected one, forms with the browser's. */
 export const offerRideBody = rideBody('json');

@@ -3,6 +3,7 @@ import { isoOf } from '../../lib/clock.js';
 import type { Executor } from '../../db/database.js';
 import { audienceFor, type Audience } from './audience.js';
 import type { BookingRecord } from './booking-record.js';
+import { placeAt, presentStops } from './stops-presenter.js';
 
 /**
  * The Booking shape of CONTRACT section 3; only the booking's two parties ever receive one, and each
@@ -26,6 +27,8 @@ export function presentBooking(b: BookingRecord, audience: Audience): Booking {
       additionalInfo: b.ride.additionalInfo,
       status: b.ride.status,
       womenOnly: b.ride.womenOnly,
+      stops: presentStops(b.ride.points),
+      distanceKm: b.ride.distanceKm,
     },
     status: b.status,
     seatsBooked: b.seatsBooked,
@@ -39,6 +42,10 @@ export function presentBooking(b: BookingRecord, audience: Audience): Booking {
     passengerId: b.passenger.id,
     passengerName: b.passenger.name,
     createdAt: isoOf(b.createdAt),
+    fromStop: b.fromStop,
+    toStop: b.toStop,
+    pickup: placeAt(b.pickupPlace, b.pickupAt, b.ride.points[b.fromStop]),
+    drop: placeAt(b.dropPlace, b.dropAt, b.ride.points[b.toStop]),
   };
 }
 

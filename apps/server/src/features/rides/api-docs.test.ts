@@ -30,6 +30,7 @@ const MARKETPLACE_CALLS = [
   ['get', '/api/ratings/user/{id}/recent'],
   ['post', '/api/ratings/user/{id}/update-stats'],
   ['get', '/api/health'],
+  ['get', '/api/places'],
 ] as const;
 
 describe('GET /api/docs', () => {
@@ -51,6 +52,12 @@ describe('GET /api/docs', () => {
     const search = doc.paths['/api/rides/search'].get;
     expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['from', 'to', 'date', 'passengers', 'page', 'limit']),
+    );
+    // Section 7: stops on offers, segments on bookings.
+    expect(Object.keys(offer.requestBody.content['application/json'].schema.properties)).toContain('stops');
+    const bookBody = doc.paths['/api/rides/{id}/book'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(bookBody.anyOf[0].properties)).toEqual(
+      expect.arrayContaining(['fromStop', 'toStop', 'pickupPlace', 'dropPlace']),
     );
     expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   });

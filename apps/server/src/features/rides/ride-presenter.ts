@@ -3,6 +3,7 @@ import type { Audience } from '../marketplace/audience.js';
 import { presentBooking } from '../marketplace/booking-presenter.js';
 import type { BookingRecord } from '../marketplace/booking-record.js';
 import type { RideRecord } from '../marketplace/ride-record.js';
+import { presentStops } from '../marketplace/stops-presenter.js';
 
 /**
  * The Ride shape of CONTRACT section 3. The passenger list (with phones) goes to the ride's
@@ -42,6 +43,8 @@ export function presentRide(
       stats: audience.statsOf(r.driver.id),
     },
     passengers: isDriver ? passengers.map((b) => presentBooking(b, audience)) : [],
+    stops: presentStops(r.points),
+    distanceKm: r.distanceKm,
   };
   if (options.flagOwn) ride.isOwnRide = isDriver;
   return ride;

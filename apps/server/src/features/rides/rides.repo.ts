@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { RideStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
-import { rideQuery, toRideRecord, type RideRecord } from '../marketplace/ride-record.js';
+import { rideQuery, toRideRecord, withPoints, type RideRecord } from '../marketplace/ride-record.js';
 
 export async function insertRide(db: Executor, ride: NewRide, nowMs: number): Promise<void> {
   await db
@@ -24,6 +24,7 @@ export async function insertRide(db: Executor, ride: NewRide, nowMs: number): Pr
       additional_info: ride.additionalInfo,
       instant_booking: ride.instantBooking ? 1 : 0,
       women_only: ride.womenOnly ? 1 : 0,
+      distance_km: ride.distanceKm,
       status: 'ACTIVE',
       deleted_at: null,
       created_at: nowMs,
@@ -40,7 +41,7 @@ export async function listDriverRides(db: Executor, driverId: string): Promise<R
     .orderBy('r.departure_at', 'desc')
     .orderBy('r.id')
     .execute();
-  return rows.map(toRideRecord);
+  return withPoints(db, rows.map(toRideRecord));
 }
 
 export interface RideChanges {
@@ -59,6 +60,8 @@ export interface RideChanges {
   instantBooking: boolean;
   /** Absent (the demo's rides) is false. */
   womenOnly?: boolean;
+  /** Great-circle km along the ride's points (route-plan.ts); null without coordinates. */
+  distanceKm: number | null;
 }
 
 interface NewRide extends RideChanges {
@@ -96,6 +99,7 @@ export async function updateRideIfSeatsFit(
       additional_info: c.additionalInfo,
       instant_booking: c.instantBooking ? 1 : 0,
       women_only: c.womenOnly ? 1 : 0,
+      distance_km: c.distanceKm,
       updated_at: nowMs,
     })
     .where('id', '=', id)

@@ -1,5 +1,5 @@
 import type { Booking, Ride } from '@saathchalo/shared';
-import { buildRide as buildAnyRide } from '@/features/rides/testing/fixtures';
+import { buildRide as buildAnyRide, endsOf } from '@/features/rides/testing/fixtures';
 
 /** CONTRACT section 3 shapes for component tests. The signed-in test user is u1 (Asha Verma). */
 export function buildBooking(overrides: Partial<Booking> = {}): Booking {
@@ -20,6 +20,8 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
       additionalInfo: null,
       status: 'ACTIVE',
       womenOnly: false,
+      stops: endsOf('Pune', 'Mumbai', '2030-06-15', '08:30', 1),
+      distanceKm: null,
     },
     status: 'CONFIRMED',
     seatsBooked: 2,
@@ -33,6 +35,10 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     passengerId: 'p1',
     passengerName: 'Kiran Rao',
     createdAt: '2026-11-20T10:00:00.000Z',
+    fromStop: 0,
+    toStop: 1,
+    pickup: { place: 'Pune', date: '2030-06-15', time: '08:30' },
+    drop: { place: 'Mumbai', date: '2030-06-15', time: '08:30' },
     ...overrides,
   };
 }
