@@ -14,13 +14,20 @@
  *   SQLite's `data_version`, read at most every `externalCheckMs` (reading it takes a read lock, too dear
  *   for every look-up): any such change voids every page.
  * - A page is never served once its soonest ride has departed (that ride would no longer be listed).
- * - `ttlMs` bounds what is left: writes by another process on PostgreSQL, which nothing here can see.
+ * - On PostgreSQL, other processes' changes arrive as notices (db/change-feed.ts, decision 020); while
+ *   they cannot, `offlineTtlMs` bounds how long their writes stay unseen.
+ * - `ttlMs` bounds what is left.
  *
  * Pages are bounded by their size in memory and forgotten least recently used first.
  */
 interface SearchCacheOptions {
-  /** How long a page may be served at most (writes of other PostgreSQL processes are unseen until then). */
+  /** How long a page may be served at most. */
   ttlMs: number;
+  /**
+   * PostgreSQL with a change feed (db/change-feed.ts): the bound while other processes' notices are not
+   * being received (at start and while the listening connection is down), when their writes are unseen.
+   */
+  offlineTtlMs?: number;
   /** Memory bound for all pages together, in bytes. */
   maxBytes: number;
   /** A number that changes when another connection commits (SQLite's data_version); absent on PostgreSQL. */
@@ -95,9 +102,11 @@ export class SearchCache {
   private external: number | undefined;
   private externalCheckedAt = -Infinity;
   private readonly monotonicNow: () => number;
+  private ttlMs: number;
 
   constructor(private readonly options: SearchCacheOptions) {
     this.monotonicNow = options.monotonicNow ?? (() => performance.now());
+    this.ttlMs = options.offlineTtlMs ?? options.ttlMs;
     this.external = options.externalVersion?.();
     this.externalCheckedAt = this.monotonicNow();
   }
@@ -126,7 +135,7 @@ export class SearchCache {
       ...page,
       scope,
       since,
-      freshUntil: this.monotonicNow() + this.options.ttlMs,
+      freshUntil: this.monotonicNow() + this.ttlMs,
       // The body, the key and the small arrays with their objects, roughly.
       bytes: page.body.length + 2 * key.length + 48 * page.driverIds.length + 300,
     };
@@ -192,6 +201,11 @@ export class SearchCache {
     this.driverChangedAt.clear();
     this.pages.clear();
     this.bytes = 0;
+  }
+
+  /** Whether other processes' changes are being received (db/change-feed.ts): the long bound or the short. */
+  online(on: boolean): void {
+    this.ttlMs = on ? this.options.ttlMs : (this.options.offlineTtlMs ?? this.options.ttlMs);
   }
 
   /** Pages kept and their size, for tests and the benchmark. */
