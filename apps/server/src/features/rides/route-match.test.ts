@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellsNear, routeCells } from './route-cells.js';
+import { cellsNear, routeCells } from '../marketplace/route-cells.js';
 import { matchRoute, segmentPrice, type MatchPoint, type SearchedPlace } from './route-match.js';
 
 const BENGALURU = { lat: 12.9716, lng: 77.5946 };

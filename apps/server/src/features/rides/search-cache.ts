@@ -20,6 +20,8 @@
  *
  * Pages are bounded by their size in memory and forgotten least recently used first.
  */
+import { routeCells } from '../marketplace/route-cells.js';
+
 interface SearchCacheOptions {
   /** How long a page may be served at most. */
   ttlMs: number;
@@ -38,11 +40,13 @@ interface SearchCacheOptions {
   monotonicNow?: () => number;
 }
 
-/** Where a ride is listed: the search index's place pair and date. */
+/**
+ * Where a ride can be found: its points (their grid cells and places, on their dates; decision 020). A
+ * ride given without points (none read) is only known by its departure date: every page of that date goes.
+ */
 export interface RideSlot {
-  fromPlaceId: string;
-  toPlaceId: string;
   departureDate: string;
+  points: readonly { lat: number | null; lng: number | null; placeId: string | null; date: string }[];
 }
 
 /** A page of rides as the JSON bytes of the whole answer, for any viewer who drives none of them. */
@@ -56,10 +60,13 @@ export interface SearchPage {
   firstDepartureAt: number;
 }
 
-/** Which place pairs (and on which date) a page lists, so a change to one of them voids it. */
+/**
+ * Where the rides a page lists board: the grid cells near the searched `from` and the places its name
+ * matches, on the date. Every ride listed, or that a change could add, has a cell or a point there.
+ */
 export interface PageScope {
-  fromPlaceIds: readonly string[];
-  toPlaceIds: readonly string[];
+  cells: readonly number[];
+  placeIds: readonly string[];
   date: string;
 }
 
@@ -71,12 +78,27 @@ interface Entry extends SearchPage {
   bytes: number;
 }
 
-/** Above this many place pairs a page is voided by any change on its date instead of pair by pair. */
-const MAX_PAIRS_CHECKED = 16;
+/** Above this many cells and places a page is voided by any change on its date instead of one by one. */
+const MAX_KEYS_CHECKED = 64;
 /** Change marks kept before they are all dropped (with every page): they grow with distinct pairs and dates. */
 const MAX_MARKS = 100_000;
 
-const pairKey = (from: string, to: string, date: string) => `${from}>${to}@${date}`;
+const cellKey = (cell: number, date: string) => `c${cell}@${date}`;
+const placeKey = (placeId: string, date: string) => `p${placeId}@${date}`;
+/** Set by a ride given without its points: every page of the date goes. */
+const wholeDateKey = (date: string) => `*@${date}`;
+
+/** The marks a ride's change sets: its cells and places on each date it is on the road. */
+function slotKeys(slot: RideSlot): string[] {
+  if (slot.points.length === 0) return [wholeDateKey(slot.departureDate), slot.departureDate];
+  const dates = [...new Set(slot.points.map((p) => p.date))];
+  const keys = [...dates];
+  for (const date of dates) {
+    for (const c of routeCells(slot.points)) keys.push(cellKey(c.cell, date));
+    for (const p of slot.points) if (p.placeId !== null) keys.push(placeKey(p.placeId, date));
+  }
+  return keys;
+}
 
 /**
  * The bytes in memory of their own. A small `Buffer.from(text)` is a slice of Node's shared pool, and a kept
@@ -161,17 +183,14 @@ export class SearchCache {
     }
   }
 
-  /** Rides listed at these slots changed (or now belong there): pages showing those pairs on those dates go. */
+  /** These rides changed (or now pass there): pages whose boarding cells or places they touch go. */
   ridesChanged(slots: Iterable<RideSlot>): void {
     if (this.changedAt.size >= MAX_MARKS) {
       this.everythingChanged();
       return;
     }
     this.counter += 1;
-    for (const s of slots) {
-      this.changedAt.set(pairKey(s.fromPlaceId, s.toPlaceId, s.departureDate), this.counter);
-      this.changedAt.set(s.departureDate, this.counter);
-    }
+    for (const s of slots) for (const key of slotKeys(s)) this.changedAt.set(key, this.counter);
   }
 
   /**
@@ -233,15 +252,10 @@ export class SearchCache {
     if (e.since < this.everythingAt || e.freshUntil <= this.monotonicNow() || e.firstDepartureAt <= nowMs) {
       return false;
     }
-    const { fromPlaceIds, toPlaceIds, date } = e.scope;
-    if (fromPlaceIds.length * toPlaceIds.length > MAX_PAIRS_CHECKED) {
-      return (this.changedAt.get(date) ?? 0) <= e.since;
-    }
-    for (const from of fromPlaceIds) {
-      for (const to of toPlaceIds) {
-        if ((this.changedAt.get(pairKey(from, to, date)) ?? 0) > e.since) return false;
-      }
-    }
-    return true;
+    const { cells, placeIds, date } = e.scope;
+    const changed = (key: string) => (this.changedAt.get(key) ?? 0) > e.since;
+    if (cells.length + placeIds.length > MAX_KEYS_CHECKED) return !changed(date);
+    if (changed(wholeDateKey(date))) return false;
+    return !cells.some((c) => changed(cellKey(c, date))) && !placeIds.some((p) => changed(placeKey(p, date)));
   }
 }

@@ -36,9 +36,17 @@ beforeAll(async () => {
     const name = `Gram ${i} Nagar`;
     return { id: newId(), name, norm: normalizePlace(name), builtin: 0, ride_count: 0, created_at: now };
   });
-  for (let i = 0; i < extra.length; i += BATCH) await ctx.db.insertInto('places').values(extra.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < extra.length; i += BATCH)
+    await ctx.db
+      .insertInto('places')
+      .values(extra.slice(i, i + BATCH))
+      .execute();
   const terms = extra.flatMap((p) => placeTerms(p.name).map((term) => ({ term, place_id: p.id })));
-  for (let i = 0; i < terms.length; i += BATCH) await ctx.db.insertInto('place_terms').values(terms.slice(i, i + BATCH)).execute();
+  for (let i = 0; i < terms.length; i += BATCH)
+    await ctx.db
+      .insertInto('place_terms')
+      .values(terms.slice(i, i + BATCH))
+      .execute();
 
   const places = await ctx.db.selectFrom('places').select(['id', 'name', 'norm']).execute();
   bengaluru = places.find((p) => p.norm === 'bengaluru')!.id;
@@ -113,7 +121,16 @@ async function plan(query: Compilable): Promise<string> {
 }
 
 function criteria(fromPlaceIds: string[], toPlaceIds: string[]): SearchCriteria {
-  return { fromPlaceIds, toPlaceIds, date: '2026-12-10', seats: 1, nowMs: ctx.clock.now(), sort: 'departure', limit: 20, offset: 0 };
+  return {
+    fromPlaceIds,
+    toPlaceIds,
+    date: '2026-12-10',
+    seats: 1,
+    nowMs: ctx.clock.now(),
+    sort: 'departure',
+    limit: 20,
+    offset: 0,
+  };
 }
 
 describe(`search query plans with ${RIDES.toLocaleString('en-IN')} rides (${testDatabaseKind})`, () => {
@@ -135,17 +152,26 @@ describe(`search query plans with ${RIDES.toLocaleString('en-IN')} rides (${test
       expect(text).toMatch(/Index Scan using rides_search on rides|Bitmap Index Scan on rides_search/);
       expect(text).not.toMatch(/Seq Scan on rides/);
     } else {
-      expect(text).toMatch(/SEARCH r USING INDEX rides_search \(from_place_id=\? AND to_place_id=\? AND departure_date=\? AND departure_at>\?\)/);
+      expect(text).toMatch(
+        /SEARCH r USING INDEX rides_search \(from_place_id=\? AND to_place_id=\? AND departure_date=\? AND departure_at>\?\)/,
+      );
       expect(text).not.toMatch(/SCAN r\b/);
     }
   });
 
   it('sorted by price within a price range, walks rides_price cheapest first instead of sorting the day', async () => {
-    const c: SearchCriteria = { ...criteria([bengaluru], [mysuru]), sort: 'price', minPrice: 200, maxPrice: 800 };
+    const c: SearchCriteria = {
+      ...criteria([bengaluru], [mysuru]),
+      sort: 'price',
+      minPrice: 200,
+      maxPrice: 800,
+    };
     const text = await plan(searchRidesQuery(ctx.db, c));
     console.info(`price-sorted search plan (${testDatabaseKind}):\n${text}`);
     if (testDatabaseKind === 'postgres') {
-      expect(text).toMatch(/Index Scan using rides_(price|search) on rides|Bitmap Index Scan on rides_(price|search)/);
+      expect(text).toMatch(
+        /Index Scan using rides_(price|search) on rides|Bitmap Index Scan on rides_(price|search)/,
+      );
       expect(text).not.toMatch(/Seq Scan on rides/);
     } else {
       expect(text).toMatch(
@@ -159,7 +185,15 @@ describe(`search query plans with ${RIDES.toLocaleString('en-IN')} rides (${test
   it('stays on the index when a query matches several places', async () => {
     const many = await placeIdsMatchingQuery(ctx.db, queryTerm('gram 1')).execute();
     expect(many.length).toBeGreaterThan(100);
-    const text = await plan(searchRidesQuery(ctx.db, criteria(many.map((r) => r.place_id), [mysuru])));
+    const text = await plan(
+      searchRidesQuery(
+        ctx.db,
+        criteria(
+          many.map((r) => r.place_id),
+          [mysuru],
+        ),
+      ),
+    );
     expect(text).not.toMatch(testDatabaseKind === 'postgres' ? /Seq Scan on rides/ : /SCAN r\b/);
   });
 
@@ -177,7 +211,9 @@ describe(`search query plans with ${RIDES.toLocaleString('en-IN')} rides (${test
     }
     times.sort((a, b) => a - b);
     const median = times[25]!;
-    console.info(`search over ${RIDES} rides on ${testDatabaseKind}: median ${median.toFixed(2)} ms, p95 ${times[47]!.toFixed(2)} ms`);
+    console.info(
+      `search over ${RIDES} rides on ${testDatabaseKind}: median ${median.toFixed(2)} ms, p95 ${times[47]!.toFixed(2)} ms`,
+    );
     // Generous: the machine is shared; a scan of 100,000 rides would take far longer than this.
     expect(median).toBeLessThan(200);
   });
