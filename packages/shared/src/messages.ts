@@ -52,6 +52,7 @@ export const MSG = {
   stopIndexInvalid: 'Please choose a stop of this ride',
   segmentOrder: 'Where you get off must come after where you get on',
   radiusRange: 'Radius must be a whole number of km between 1 and 50',
+  coordinatesInvalid: 'Please give a latitude and a longitude in decimal degrees',
 } as const;
 
 /** Texts the server answers with for refusals; the web app maps them to the specification's messages. */

@@ -1,11 +1,31 @@
 import { z } from 'zod';
 import { LEN } from '../constants.js';
+import { MSG } from '../messages.js';
 import { optionalText } from './common.js';
 
-/** GET /api/places?q= : autocomplete over the gazetteer (CONTRACT.md section 7). */
-export const placesQuery = z.object({
-  q: optionalText(LEN.place),
-});
+/** A latitude or longitude in a query string: decimal degrees, as a browser's geolocation gives them. */
+const degrees = (max: number) =>
+  z
+    .string({ error: MSG.coordinatesInvalid })
+    .regex(/^-?\d{1,3}(\.\d{1,12})?$/, MSG.coordinatesInvalid)
+    .transform(Number)
+    .pipe(z.number().min(-max, MSG.coordinatesInvalid).max(max, MSG.coordinatesInvalid))
+    .optional();
+
+/**
+ * GET /api/places: `q` is autocomplete over the gazetteer (CONTRACT.md section 7); `lat` with `lng`
+ * ("near me", from the browser's location) answers the nearest place instead.
+ */
+export const placesQuery = z
+  .object({
+    q: optionalText(LEN.place),
+    lat: degrees(90),
+    lng: degrees(180),
+  })
+  .refine((v) => (v.lat === undefined) === (v.lng === undefined), {
+    message: MSG.coordinatesInvalid,
+    path: ['lng'],
+  });
 
 export const PLACE_KINDS = ['city', 'locality', 'town'] as const;
 export type PlaceKind = (typeof PLACE_KINDS)[number];
