@@ -6,14 +6,14 @@
  * a kept one, a map look-up whose bytes go out as they are. Nothing is kept on trust of time alone:
  *
  * - Every use case that changes what a page shows says so after its transaction commits: `ridesChanged`
- *   with the place pair and date of each ride it touched (offer, edit, status, delete, book, cancel),
- *   `driverChanged` (a driver's rating), or `everythingChanged` (a driver's name or phone, an account
- *   deleted). A page is served only
- *   while none of its place pairs on its date changed since the moment its query started.
+ *   with each ride it touched and its points (offer, edit, status, delete, book, cancel), `driverChanged`
+ *   (a driver's rating), or `everythingChanged` (a driver's name or phone, an account deleted). A ride
+ *   marks the grid cells its route crosses and its points' places, on their dates (decision 020); a page
+ *   is served only while no mark of its boarding cells and places on its date is newer than its query.
  * - Changes committed by another connection (a second process on the same SQLite file, a script) show in
  *   SQLite's `data_version`, read at most every `externalCheckMs` (reading it takes a read lock, too dear
  *   for every look-up): any such change voids every page.
- * - A page is never served once its soonest ride has departed (that ride would no longer be listed).
+ * - A page is never served once its soonest boarding has passed (that ride would no longer be listed).
  * - On PostgreSQL, other processes' changes arrive as notices (db/change-feed.ts, decision 020); while
  *   they cannot, `offlineTtlMs` bounds how long their writes stay unseen.
  * - `ttlMs` bounds what is left.
