@@ -101,7 +101,7 @@ beforeAll(async () => {
   for (let i = 0; i < 40; i += 1) add([BENGALURU, MYSURU], '2026-12-10', 6 + (i % 14));
   await flush();
   await ctx.db.executeQuery(CompiledQuery.raw('analyze'));
-}, 600_000);
+}, 1_200_000);
 afterAll(() => ctx.close());
 
 async function plan(query: Compilable): Promise<string> {

@@ -1,6 +1,7 @@
 import { istDate, istTime } from '@saathchalo/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import { pointsOfRides, type RidePoint } from '../marketplace/ride-points.js';
 import { rideQuery, toRideRecord, withPoints, type RideRecord } from '../marketplace/ride-record.js';
 import { candidateRideIds } from './along-the-way.repo.js';
 import { cellsNear } from '../marketplace/route-cells.js';
@@ -76,18 +77,21 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
     toPlaceIds: [...c.to.placeIds],
     dates: c.dates,
   });
-  const routes = await routesOf(db, ids);
+  const points = await pointsOfRides(db, ids);
+  const facts = await factsOf(db, ids, c.sort === 'rating');
   const matched: { id: string; match: RouteMatch; price: number; driverRating: number }[] = [];
-  for (const route of routes) {
-    const match = matchRoute(route.points, { ...c, passengers: c.seats });
+  for (const [id, ridePoints] of points) {
+    const ride = facts.get(id);
+    if (!ride) continue;
+    const match = matchRoute(ridePoints.map(toMatchPoint), { ...c, passengers: c.seats });
     if (!match || !c.dates.includes(istDate(match.board.at))) continue;
-    const price = segmentPrice(route.pricePerSeat, match.segmentKm, route.distanceKm);
+    const price = segmentPrice(ride.pricePerSeat, match.segmentKm, ride.distanceKm);
     if (c.minPrice !== undefined && price < c.minPrice) continue;
     if (c.maxPrice !== undefined && price > c.maxPrice) continue;
     const time = istTime(match.board.at);
     if (c.departAfter !== undefined && time < c.departAfter) continue;
     if (c.departBefore !== undefined && time > c.departBefore) continue;
-    matched.push({ id: route.id, match, price, driverRating: route.driverRating });
+    matched.push({ id, match, price, driverRating: ride.driverRating });
   }
   const distance = (m: RouteMatch) => m.board.distanceKm + m.leave.distanceKm;
   matched.sort(
@@ -125,65 +129,57 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
   });
 }
 
-interface Route {
-  id: string;
+const toMatchPoint = (p: RidePoint): MatchPoint => ({
+  placeId: p.placeId,
+  placeName: p.place,
+  lat: p.lat,
+  lng: p.lng,
+  at: p.at,
+  kmFromStart: p.kmFromStart,
+  seatsToNext: p.seatsToNext,
+});
+
+interface RideFacts {
   pricePerSeat: number;
   distanceKm: number | null;
   driverRating: number;
-  points: MatchPoint[];
 }
 
-/** The points of bookable rides among `ids`, in order (ride_points by its key, rides by theirs). */
-async function routesOf(db: Executor, ids: readonly string[]): Promise<Route[]> {
-  const routes = new Map<string, Route>();
-  for (let i = 0; i < ids.length; i += 500) {
+/**
+ * What matching needs of each candidate ride besides its points: listed (active, not deleted), its price
+ * and length; the driver's rating only when sorting by it (a join).
+ */
+async function factsOf(
+  db: Executor,
+  ids: readonly string[],
+  withRating: boolean,
+): Promise<Map<string, RideFacts>> {
+  const facts = new Map<string, RideFacts>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
     const rows = await db
-      .selectFrom('ride_points as p')
-      .innerJoin('rides as r', 'r.id', 'p.ride_id')
-      .innerJoin('users as d', 'd.id', 'r.driver_id')
-      .select([
-        'p.ride_id',
-        'p.place_id',
-        'p.place_name',
-        'p.lat',
-        'p.lng',
-        'p.at',
-        'p.km_from_start',
-        'p.seats_to_next',
-        'r.price_per_seat',
-        'r.distance_km',
-        sql<number>`case when d.rating_count = 0 then 0 else d.rating_sum * 1.0 / d.rating_count end`.as(
-          'rating',
+      .selectFrom('rides as r')
+      .select(['r.id', 'r.price_per_seat', 'r.distance_km'])
+      .$if(withRating, (q) =>
+        q.select(
+          sql<number>`(select case when d.rating_count = 0 then 0 else d.rating_sum * 1.0 / d.rating_count end from users d where d.id = r.driver_id)`.as(
+            'rating',
+          ),
         ),
-      ])
-      .where('p.ride_id', 'in', ids.slice(i, i + 500))
+      )
+      .where('r.id', 'in', ids.slice(i, i + CHUNK))
       .where('r.status', '=', 'ACTIVE')
       .where('r.deleted_at', 'is', null)
-      .orderBy('p.ride_id')
-      .orderBy('p.idx')
       .execute();
     for (const row of rows) {
-      let route = routes.get(row.ride_id);
-      if (!route) {
-        route = {
-          id: row.ride_id,
-          pricePerSeat: row.price_per_seat,
-          distanceKm: row.distance_km === null ? null : Number(row.distance_km),
-          driverRating: Number(row.rating),
-          points: [],
-        };
-        routes.set(row.ride_id, route);
-      }
-      route.points.push({
-        placeId: row.place_id,
-        placeName: row.place_name,
-        lat: row.lat === null ? null : Number(row.lat),
-        lng: row.lng === null ? null : Number(row.lng),
-        at: Number(row.at),
-        kmFromStart: row.km_from_start === null ? null : Number(row.km_from_start),
-        seatsToNext: row.seats_to_next,
+      facts.set(row.id, {
+        pricePerSeat: row.price_per_seat,
+        distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+        driverRating: Number((row as { rating?: number }).rating ?? 0),
       });
     }
   }
-  return [...routes.values()];
+  return facts;
 }
+
+/** Ids per statement: well below SQLite's and PostgreSQL's limits on bound values. */
+const CHUNK = 1000;
