@@ -30,7 +30,7 @@ export async function seedRideCells(db: Kysely<any>): Promise<number> {
     after = rides[rides.length - 1]!.id;
     const points = await db
       .selectFrom('ride_points')
-      .select(['ride_id', 'lat', 'lng', 'departure_date'])
+      .select(['ride_id', 'lat', 'lng', 'at', 'departure_date'])
       .where(
         'ride_id',
         'in',
@@ -39,12 +39,16 @@ export async function seedRideCells(db: Kysely<any>): Promise<number> {
       .orderBy('ride_id')
       .orderBy('idx')
       .execute();
-    const byRide = new Map<string, { lat: number | null; lng: number | null; departure_date: string }[]>();
+    const byRide = new Map<
+      string,
+      { lat: number | null; lng: number | null; at: number; departure_date: string }[]
+    >();
     for (const p of points) {
       const list = byRide.get(p.ride_id) ?? [];
       list.push({
         lat: p.lat === null ? null : Number(p.lat),
         lng: p.lng === null ? null : Number(p.lng),
+        at: Number(p.at),
         departure_date: p.departure_date,
       });
       byRide.set(p.ride_id, list);

@@ -207,6 +207,8 @@ export interface RideCellsTable {
   ride_id: string;
   first_leg: number;
   last_leg: number;
+  /** When the ride first reaches the cell, UTC ms: a search reads candidates soonest first. */
+  at: number;
 }
 
 export interface RatingsTable {

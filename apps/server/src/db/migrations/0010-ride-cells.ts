@@ -16,6 +16,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('ride_id', 'text', (c) => c.notNull().references('rides.id'))
     .addColumn('first_leg', 'integer', (c) => c.notNull())
     .addColumn('last_leg', 'integer', (c) => c.notNull())
+    .addColumn('at', 'bigint', (c) => c.notNull())
     .addPrimaryKeyConstraint('ride_cells_pk', ['cell', 'day', 'ride_id'])
     .execute();
   await db.schema.createIndex('ride_cells_ride').on('ride_cells').column('ride_id').execute();
@@ -43,7 +44,7 @@ async function backfill(db: Kysely<any>): Promise<void> {
     after = rides[rides.length - 1]!.id as string;
     const points = await db
       .selectFrom('ride_points')
-      .select(['ride_id', 'idx', 'lat', 'lng', 'departure_date'])
+      .select(['ride_id', 'idx', 'lat', 'lng', 'at', 'departure_date'])
       .where(
         'ride_id',
         'in',
@@ -54,7 +55,12 @@ async function backfill(db: Kysely<any>): Promise<void> {
       .execute();
     const byRide = new Map<string, typeof points>();
     for (const p of points) byRide.set(p.ride_id as string, [...(byRide.get(p.ride_id as string) ?? []), p]);
-    const rows = [...byRide].flatMap(([rideId, ps]) => cellRows(rideId, ps));
+    const rows = [...byRide].flatMap(([rideId, ps]) =>
+      cellRows(
+        rideId,
+        ps.map((p) => ({ ...p, at: Number(p.at) })),
+      ),
+    );
     for (let i = 0; i < rows.length; i += 500) {
       await db
         .insertInto('ride_cells')

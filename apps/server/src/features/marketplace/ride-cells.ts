@@ -4,6 +4,7 @@ import { routeCells } from './route-cells.js';
 export interface CellPoint {
   lat: number | null;
   lng: number | null;
+  at: number;
   departure_date: string;
 }
 
@@ -20,6 +21,7 @@ export function cellRows(rideId: string, points: readonly CellPoint[]) {
       ride_id: rideId,
       first_leg: c.firstLeg,
       last_leg: c.lastLeg,
+      at: c.at,
     }));
   });
 }

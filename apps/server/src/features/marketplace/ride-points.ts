@@ -88,6 +88,6 @@ export async function writeRidePoints(
   await writeRideCells(
     db,
     rideId,
-    points.map((p) => ({ lat: p.lat, lng: p.lng, departure_date: p.date })),
+    points.map((p) => ({ lat: p.lat, lng: p.lng, at: p.at, departure_date: p.date })),
   );
 }

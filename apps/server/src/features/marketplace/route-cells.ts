@@ -48,6 +48,8 @@ export function cellsNear(lat: number, lng: number, radiusKm: number): number[] 
 export interface RoutePoint {
   lat: number | null;
   lng: number | null;
+  /** When the ride is there (UTC ms); absent where only the cells matter (search-page notices). */
+  at?: number;
 }
 
 export interface RouteCell {
@@ -55,14 +57,16 @@ export interface RouteCell {
   /** The first and last leg (leg k joins point k and k + 1) crossing the cell. */
   firstLeg: number;
   lastLeg: number;
+  /** When the ride first reaches the cell (interpolated along the leg): never after any boarding in it. */
+  at: number;
 }
 
 /** The cells a route crosses, each once. Points without coordinates draw nothing (they match by name). */
 export function routeCells(points: readonly RoutePoint[]): RouteCell[] {
   const cells = new Map<number, RouteCell>();
-  const mark = (cell: number, leg: number) => {
+  const mark = (cell: number, leg: number, at: number) => {
     const known = cells.get(cell);
-    if (!known) cells.set(cell, { cell, firstLeg: leg, lastLeg: leg });
+    if (!known) cells.set(cell, { cell, firstLeg: leg, lastLeg: leg, at });
     else known.lastLeg = Math.max(known.lastLeg, leg);
   };
   for (let leg = 0; leg + 1 < points.length; leg += 1) {
@@ -71,8 +75,8 @@ export function routeCells(points: readonly RoutePoint[]): RouteCell[] {
     const [aKnown, bKnown] = [a.lat !== null && a.lng !== null, b.lat !== null && b.lng !== null];
     // A line needs both ends; a point with coordinates next to one without is still found near itself.
     if (!aKnown || !bKnown) {
-      if (aKnown) mark(cellOf(a.lat!, a.lng!), leg);
-      if (bKnown) mark(cellOf(b.lat!, b.lng!), leg);
+      if (aKnown) mark(cellOf(a.lat!, a.lng!), leg, a.at ?? 0);
+      if (bKnown) mark(cellOf(b.lat!, b.lng!), leg, b.at ?? 0);
       continue;
     }
     if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) continue;
@@ -82,7 +86,8 @@ export function routeCells(points: readonly RoutePoint[]): RouteCell[] {
     );
     for (let i = 0; i <= steps; i += 1) {
       const t = i / steps;
-      mark(cellOf(a.lat + (b.lat - a.lat) * t, a.lng + (b.lng - a.lng) * t), leg);
+      const at = (a.at ?? 0) + ((b.at ?? 0) - (a.at ?? 0)) * Math.max(0, t - 1 / steps);
+      mark(cellOf(a.lat + (b.lat - a.lat) * t, a.lng + (b.lng - a.lng) * t), leg, Math.floor(at));
     }
   }
   return [...cells.values()];

@@ -18,18 +18,17 @@ export interface CandidateQuery {
 export function candidatesQuery(db: Executor, q: CandidateQuery) {
   const byCell = db
     .selectFrom('ride_cells')
-    .select(['ride_id', 'first_leg as leg'])
+    .select(['ride_id', 'first_leg as leg', 'at'])
     .where('cell', 'in', q.fromCells.length ? [...q.fromCells] : [-1])
     .where('day', 'in', [...q.dates]);
   const byName = db
     .selectFrom('ride_points')
-    .select(['ride_id', 'idx as leg'])
+    .select(['ride_id', 'idx as leg', 'at'])
     .where('place_id', 'in', q.fromPlaceIds.length ? [...q.fromPlaceIds] : [''])
     .where('departure_date', 'in', [...q.dates]);
   return db
     .selectFrom(byCell.unionAll(byName).as('f'))
-    .select('f.ride_id')
-    .distinct()
+    .select((eb) => ['f.ride_id', eb.fn.min('f.at').as('at')])
     .where((eb) =>
       eb.or([
         eb.exists(
@@ -49,10 +48,21 @@ export function candidatesQuery(db: Executor, q: CandidateQuery) {
             .whereRef('t.idx', '>', 'f.leg'),
         ),
       ]),
-    );
+    )
+    .groupBy('f.ride_id');
 }
 
-export async function candidateRideIds(db: Executor, q: CandidateQuery): Promise<string[]> {
+/**
+ * The candidates, soonest first by when each first reaches the boarding area (never later than its
+ * boarding there: ride_cells.at, ride_points.at), so a page can stop reading once past its last ride.
+ */
+export async function candidateRides(
+  db: Executor,
+  q: CandidateQuery,
+): Promise<{ rideId: string; at: number }[]> {
   if (!(q.fromCells.length || q.fromPlaceIds.length) || !(q.toCells.length || q.toPlaceIds.length)) return [];
-  return (await candidatesQuery(db, q).execute()).map((r) => r.ride_id);
+  const rows = await candidatesQuery(db, q).execute();
+  return rows
+    .map((r) => ({ rideId: r.ride_id, at: Number(r.at) }))
+    .sort((a, b) => a.at - b.at || (a.rideId < b.rideId ? -1 : 1));
 }

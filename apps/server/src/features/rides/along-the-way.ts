@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { pointsOfRides, type RidePoint } from '../marketplace/ride-points.js';
 import { rideQuery, toRideRecord, withPoints, type RideRecord } from '../marketplace/ride-record.js';
-import { candidateRideIds } from './along-the-way.repo.js';
+import { candidateRides } from './along-the-way.repo.js';
 import { cellsNear } from '../marketplace/route-cells.js';
 import {
   matchRoute,
@@ -70,28 +70,29 @@ const end = (at: number, place: string, distanceKm: number): SegmentEnd => ({
  * points of those rides are matched exactly in code, then ordered by boarding time and distance.
  */
 export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<FoundRide[]> {
-  const ids = await candidateRideIds(db, {
+  const candidates = await candidateRides(db, {
     fromCells: searchCells(c.from, c.radiusKm),
     fromPlaceIds: [...c.from.placeIds],
     toCells: searchCells(c.to, c.radiusKm),
     toPlaceIds: [...c.to.placeIds],
     dates: c.dates,
   });
-  const points = await pointsOfRides(db, ids);
-  const facts = await factsOf(db, ids, c.sort === 'rating');
-  const matched: { id: string; match: RouteMatch; price: number; driverRating: number }[] = [];
-  for (const [id, ridePoints] of points) {
-    const ride = facts.get(id);
-    if (!ride) continue;
-    const match = matchRoute(ridePoints.map(toMatchPoint), { ...c, passengers: c.seats });
-    if (!match || !c.dates.includes(istDate(match.board.at))) continue;
-    const price = segmentPrice(ride.pricePerSeat, match.segmentKm, ride.distanceKm);
-    if (c.minPrice !== undefined && price < c.minPrice) continue;
-    if (c.maxPrice !== undefined && price > c.maxPrice) continue;
-    const time = istTime(match.board.at);
-    if (c.departAfter !== undefined && time < c.departAfter) continue;
-    if (c.departBefore !== undefined && time > c.departBefore) continue;
-    matched.push({ id, match, price, driverRating: ride.driverRating });
+  const wanted = c.offset + c.limit;
+  const matched: Matched[] = [];
+  for (let i = 0; i < candidates.length; i += BATCH) {
+    // Soonest boarding first: once `wanted` rides board before every candidate left can reach the
+    // boarding area, none of those can be on this page (sorted by price or rating, all are read).
+    if (c.sort === 'departure' && matched.length >= wanted) {
+      const last = matched.map((m) => m.match.board.at).sort((a, b) => a - b)[wanted - 1]!;
+      if (candidates[i]!.at > last) break;
+    }
+    matched.push(
+      ...(await matchBatch(
+        db,
+        c,
+        candidates.slice(i, i + BATCH).map((r) => r.rideId),
+      )),
+    );
   }
   const distance = (m: RouteMatch) => m.board.distanceKm + m.leave.distanceKm;
   matched.sort(
@@ -138,6 +139,37 @@ const toMatchPoint = (p: RidePoint): MatchPoint => ({
   kmFromStart: p.kmFromStart,
   seatsToNext: p.seatsToNext,
 });
+
+interface Matched {
+  id: string;
+  match: RouteMatch;
+  price: number;
+  driverRating: number;
+}
+
+/** Candidates read and matched per round: enough for a page, few enough to stop early. */
+const BATCH = 100;
+
+/** The rides among `ids` that really pass near both places, seats and filters allowing (route-match.ts). */
+async function matchBatch(db: Executor, c: AlongCriteria, ids: readonly string[]): Promise<Matched[]> {
+  const points = await pointsOfRides(db, ids);
+  const facts = await factsOf(db, ids, c.sort === 'rating');
+  const matched: Matched[] = [];
+  for (const [id, ridePoints] of points) {
+    const ride = facts.get(id);
+    if (!ride) continue;
+    const match = matchRoute(ridePoints.map(toMatchPoint), { ...c, passengers: c.seats });
+    if (!match || !c.dates.includes(istDate(match.board.at))) continue;
+    const price = segmentPrice(ride.pricePerSeat, match.segmentKm, ride.distanceKm);
+    if (c.minPrice !== undefined && price < c.minPrice) continue;
+    if (c.maxPrice !== undefined && price > c.maxPrice) continue;
+    const time = istTime(match.board.at);
+    if (c.departAfter !== undefined && time < c.departAfter) continue;
+    if (c.departBefore !== undefined && time > c.departBefore) continue;
+    matched.push({ id, match, price, driverRating: ride.driverRating });
+  }
+  return matched;
+}
 
 interface RideFacts {
   pricePerSeat: number;
