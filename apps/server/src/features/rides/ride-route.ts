@@ -2,7 +2,7 @@ import type { StopInput } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { fieldError } from '../../lib/errors.js';
 import { planRoute, type PlannedPoint, type PointInput } from '../marketplace/route-plan.js';
-import { findOrCreatePlace, locatePlace, type PlaceMatchCache } from '../places/index.js';
+import { findOrCreatePlace, locatePlace, type Located, type PlaceMatchCache } from '../places/index.js';
 
 export interface RouteInput {
   from: string;
@@ -32,16 +32,25 @@ export async function planRideRoute(
 ): Promise<PlannedRoute> {
   const from = await findOrCreatePlace(db, placeMatches, input.from, nowMs);
   const to = await findOrCreatePlace(db, placeMatches, input.to, nowMs);
-  const point = (place: { id: string; name: string }, time: string | null): PointInput => {
-    const at = locatePlace(place.name);
+  const point = (place: { id: string; name: string }, time: string | null, near?: Located): PointInput => {
+    const at = locatePlace(place.name, near);
     return { place: place.name, placeId: place.id, time, lat: at?.lat ?? null, lng: at?.lng ?? null };
   };
-  const inputs = [point(from, null)];
+  const start = point(from, null);
+  const end = point(to, null);
+  const middle = midpoint(start, end);
+  const inputs = [start];
   for (const stop of input.stops) {
-    inputs.push(point(await findOrCreatePlace(db, placeMatches, stop.place, nowMs), stop.time));
+    inputs.push(point(await findOrCreatePlace(db, placeMatches, stop.place, nowMs), stop.time, middle));
   }
-  inputs.push(point(to, null));
+  inputs.push(end);
   const plan = planRoute(input.departureDate, input.departureTime, inputs);
   if (!plan.ok) throw fieldError(`stops.${plan.index - 1}.time`, plan.message);
   return { from, to, points: plan.points, distanceKm: plan.distanceKm };
+}
+
+/** Where a ride's stops are looked for when a name has several places: between its ends. */
+function midpoint(a: PointInput, b: PointInput): Located | undefined {
+  if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) return undefined;
+  return { lat: (a.lat + b.lat) / 2, lng: (a.lng + b.lng) / 2 };
 }
