@@ -84,7 +84,7 @@ beforeAll(async () => {
     }
   }
   // Some rides on the route the test searches, as in real life, with their points (found by name).
-  await ctx.db.insertInto('rides').values(rows).execute();
+  if (rows.length) await ctx.db.insertInto('rides').values(rows).execute();
   rows = [];
   for (let i = 0; i < 40; i += 1) {
     const time = `${String(6 + (i % 14)).padStart(2, '0')}:00`;
