@@ -60,3 +60,7 @@ export const PHONE_CODE_RESEND_SECONDS = 60;
 /** A shared trip link dies this long after the ride's last point. */
 export const TRIP_LINK_HOURS_AFTER = 12;
 export const SOS_PHONE = '112';
+/** Search along the way: how far (km) from the searched places a ride may pass (CONTRACT.md section 7). */
+export const RADIUS_KM_MIN = 1;
+export const RADIUS_KM_MAX = 50;
+export const RADIUS_KM_DEFAULT = 10;

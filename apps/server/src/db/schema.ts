@@ -1,12 +1,13 @@
 import type { Generated } from 'kysely';
+import type { BookingStatus, ContactVisibility, Gender, PaymentStatus, RideStatus } from '@saathchalo/shared';
 import type {
-  BookingStatus,
-  ContactVisibility,
-  Gender,
-  PaymentStatus,
-  ReportReason,
-  RideStatus,
-} from '@saathchalo/shared';
+  PhoneCodeSendsTable,
+  PhoneCodesTable,
+  RideOutcomesTable,
+  TripSharesTable,
+  UserBlocksTable,
+  UserReportsTable,
+} from './schema-safety.js';
 
 /**
  * Table types. Instants are epoch milliseconds (bigint), booleans are 0/1 integers, so the
@@ -209,6 +210,20 @@ export interface RidePointsTable {
   seats_to_next: number | null;
 }
 
+/**
+ * Search along the way (decision 020): the grid cells (marketplace/route-cells.ts) each ride's route
+ * crosses, on each date it is on the road there, with the first and last leg crossing the cell.
+ */
+export interface RideCellsTable {
+  cell: number;
+  day: string; // YYYY-MM-DD, IST
+  ride_id: string;
+  first_leg: number;
+  last_leg: number;
+  /** When the ride first reaches the cell, UTC ms: a search reads candidates soonest first. */
+  at: number;
+}
+
 export interface RatingsTable {
   id: string;
   ride_id: string;
@@ -217,58 +232,6 @@ export interface RatingsTable {
   rating: number;
   comment: string | null;
   created_at: number;
-}
-
-/** Who blocked whom: a blocked pair never see each other's rides in search and cannot book each other. */
-export interface UserBlocksTable {
-  blocker_id: string;
-  blocked_id: string;
-  created_at: number;
-}
-
-/** Reports for moderation; each is also mailed to SUPPORT_EMAIL. */
-export interface UserReportsTable {
-  id: string;
-  reporter_id: string;
-  reported_id: string;
-  reason: ReportReason;
-  details: string | null;
-  created_at: number;
-}
-
-/** The one live phone code of a user: its hash, the number it was sent to, and the wrong tries so far. */
-export interface PhoneCodesTable {
-  user_id: string;
-  phone: string;
-  code_hash: string;
-  expires_at: number;
-  tries: number;
-  created_at: number;
-}
-
-/** Every code sent, for the limits per user and per number. */
-export interface PhoneCodeSendsTable {
-  id: string;
-  user_id: string;
-  phone: string;
-  created_at: number;
-}
-
-/** A shared trip link, by the SHA-256 of its token (the token itself is never stored). */
-export interface TripSharesTable {
-  token_hash: string;
-  booking_id: string;
-  created_by: string;
-  expires_at: number;
-  created_at: number;
-}
-
-/** A driver's completed ride, or a ride the driver cancelled while it had bookings (reliability stats). */
-export interface RideOutcomesTable {
-  ride_id: string;
-  outcome: 'COMPLETED' | 'CANCELLED';
-  driver_id: string;
-  at: number;
 }
 
 export interface Database {
@@ -286,6 +249,7 @@ export interface Database {
   place_terms: PlaceTermsTable;
   rides: RidesTable;
   ride_points: RidePointsTable;
+  ride_cells: RideCellsTable;
   bookings: BookingsTable;
   ratings: RatingsTable;
   user_blocks: UserBlocksTable;
@@ -297,3 +261,4 @@ export interface Database {
 }
 
 export type { Generated };
+export type * from './schema-safety.js';

@@ -22,6 +22,7 @@ import { listRideBookings } from '../marketplace/booking-record.js';
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
 import { cascadeRideBookings, lockRide, recomputeAvailableSeats } from '../marketplace/seats.js';
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
+import { deleteRideCells } from '../marketplace/ride-cells.js';
 import { writeRidePoints } from '../marketplace/ride-points.js';
 import { adjustRideCount, listPlaceNames, normalizePlace, queryTerm } from '../places/index.js';
 import { findUserById } from '../users/index.js';
@@ -228,6 +229,8 @@ export async function changeStatus(deps: Deps, id: string, userId: string, next:
       } else if (next === 'CANCELLED') {
         await cancelOpenBookings(deps, trx, ride, now);
       }
+      // Search never lists it again: its route leaves the grid (decision 020).
+      await deleteRideCells(trx, id);
     }
     const record = await requireRide(trx, id);
     after.ridesChanged([record]);
@@ -247,6 +250,7 @@ export async function deleteRide(deps: Deps, id: string, userId: string): Promis
     ridePolicy.assertCanDelete(ride, userId);
     if (!(await softDeleteRide(trx, id, now))) throw notFound(ERR.rideNotFound);
     await cancelOpenBookings(deps, trx, ride, now);
+    await deleteRideCells(trx, id);
     await adjustRideCount(trx, ride.fromPlaceId, -1);
     await adjustRideCount(trx, ride.toPlaceId, -1);
     after.ridesChanged([ride]);

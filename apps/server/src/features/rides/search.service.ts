@@ -3,28 +3,33 @@ import type { filterQuery, searchQuery } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { okJsonText } from '../../lib/envelope.js';
-import { placeIdsMatching, queryTerm } from '../places/index.js';
+import { addDays } from '@saathchalo/shared';
+import { locatePlace, placeIdsMatching, queryTerm } from '../places/index.js';
 import { Audience, audienceFor, coTravellersOf, statsOfDrivers } from '../marketplace/audience.js';
 import { presentRide } from './ride-presenter.js';
-import type { RideRecord } from '../marketplace/ride-record.js';
-import { searchRides, type SearchCriteria } from './search.repo.js';
-import type { SearchPage } from './search-cache.js';
+import { findAlongTheWay, searchCells, type AlongCriteria, type FoundRide } from './along-the-way.js';
+import type { SearchedPlace } from './route-match.js';
+import type { PageScope, SearchPage } from './search-cache.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache' | 'placeMatches' | 'blocks'>;
 
 type SearchInput = z.output<typeof searchQuery>;
 type FilterInput = z.output<typeof filterQuery>;
 
+const placeKey = (p: SearchedPlace) =>
+  `${[...p.placeIds].join(',')}/${p.spots.map((s) => `${s.lat},${s.lng}`).join(';')}`;
+
 /**
  * What a page of results depends on, apart from the time: the same key, the same rides. A searcher in a
  * blocked pair has pages of their own, keyed by who is on the other side, so blocking or unblocking
  * someone never finds a page made before it.
  */
-const pageKey = (c: SearchCriteria, blocked: readonly string[]) =>
+const pageKey = (c: AlongCriteria, viewerId: string) =>
   [
-    c.fromPlaceIds.join(','),
-    c.toPlaceIds.join(','),
-    c.date,
+    placeKey(c.from),
+    placeKey(c.to),
+    c.dates.join(','),
+    c.radiusKm,
     c.seats,
     c.minPrice,
     c.maxPrice,
@@ -34,22 +39,29 @@ const pageKey = (c: SearchCriteria, blocked: readonly string[]) =>
     c.limit,
     c.offset,
     c.womenOnly ? 'w' : '',
-    c.blocksOf ? `${c.blocksOf}:${blocked.join(',')}` : '',
+    c.blocked.length ? `${viewerId}:${c.blocked.join(',')}` : '',
   ].join('|');
 
 /**
  * A page as bytes: the whole `ok` answer with every ride flagged `"isOwnRide":false`, and where each flag
- * is, so a driver's own rides are flagged for them without presenting the page again. Phones are as a
- * stranger sees them; the drivers whose phone that withholds are noted (`withheld`).
+ * is, so a driver's own rides are flagged for them without presenting the page again. Phones are as the
+ * audience sees them (a stranger, for kept pages); the drivers whose phone that withholds are noted.
  */
-function buildPage(rides: RideRecord[], audience: Audience): SearchPage {
+function buildPage(found: FoundRide[], audience: Audience): SearchPage {
   const driverIds: string[] = [];
   const flags: number[] = [];
   const parts: string[] = [];
   let offset = 0;
-  for (const ride of rides) {
-    // Presented without passengers, then flagged: the flag goes last in a Ride.
-    const head = `${parts.length ? ',' : ''}${JSON.stringify(presentRide(ride, audience)).slice(0, -1)},"isOwnRide":`;
+  for (const { ride, segment } of found) {
+    // Presented for nobody in particular (no passengers), then flagged: the flag goes last in a Ride.
+    // Search shows the segment's seats and price at the top level (CONTRACT.md section 7).
+    const shown = {
+      ...presentRide(ride, audience),
+      availableSeats: segment.availableSeats,
+      pricePerSeat: segment.pricePerSeat,
+      segment,
+    };
+    const head = `${parts.length ? ',' : ''}${JSON.stringify(shown).slice(0, -1)},"isOwnRide":`;
     offset += Buffer.byteLength(head);
     flags.push(offset);
     offset += Buffer.byteLength('false}');
@@ -63,21 +75,24 @@ function buildPage(rides: RideRecord[], audience: Audience): SearchPage {
     body: Buffer.from(text),
     driverIds,
     flagOffsets: flags.map((f) => dataAt + f),
-    firstDepartureAt: Math.min(...rides.map((r) => r.departureAt)),
+    // Boarding, not departure: a page is stale once its first boarding has passed.
+    firstDepartureAt: Math.min(...found.map((f) => f.boardAt)),
     withheld: [
-      ...new Set(rides.filter((r) => r.driver.contactVisibility !== 'EVERYONE').map((r) => r.driverId)),
+      ...new Set(
+        found.filter((f) => f.ride.driver.contactVisibility !== 'EVERYONE').map((f) => f.ride.driverId),
+      ),
     ],
   };
 }
 
 /** A page for every viewer: phones as a stranger sees them, with the drivers' reliability. */
-async function strangerPage(db: Executor, rides: RideRecord[], nowMs: number): Promise<SearchPage> {
+async function strangerPage(db: Executor, found: FoundRide[], nowMs: number): Promise<SearchPage> {
   const stats = await statsOfDrivers(
     db,
-    rides.map((r) => r.driverId),
+    found.map((f) => f.ride.driverId),
     nowMs,
   );
-  return buildPage(rides, Audience.stranger(stats));
+  return buildPage(found, Audience.stranger(stats));
 }
 
 /**
@@ -91,13 +106,13 @@ async function seesWithheld(db: Executor, page: SearchPage, viewerId: string): P
   return (await coTravellersOf(db, viewerId, withheld)).size > 0;
 }
 
-async function viewerPage(deps: Deps, criteria: SearchCriteria, viewerId: string): Promise<SearchPage> {
-  const rides = await searchRides(deps.db, criteria);
+async function viewerPage(deps: Deps, criteria: AlongCriteria, viewerId: string): Promise<SearchPage> {
+  const found = await findAlongTheWay(deps.db, criteria);
   const audience = await audienceFor(deps.db, viewerId, {
-    owners: rides.map((r) => r.driver),
-    stats: { driverIds: rides.map((r) => r.driverId), nowMs: criteria.nowMs },
+    owners: found.map((f) => f.ride.driver),
+    stats: { driverIds: found.map((f) => f.ride.driverId), nowMs: criteria.nowMs },
   });
-  return buildPage(rides, audience);
+  return buildPage(found, audience);
 }
 
 const TRUE = Buffer.from('true');
@@ -115,6 +130,22 @@ function pageFor(page: SearchPage, viewerId: string): Buffer {
   if (chunks.length === 0) return page.body;
   chunks.push(page.body.subarray(at));
   return Buffer.concat(chunks);
+}
+
+/** A typed place: where the gazetteer puts it (if it knows the name) and the stored places it matches. */
+function searched(typed: string, placeIds: readonly string[]): SearchedPlace {
+  const located = locatePlace(typed);
+  return {
+    name: typed.trim().replace(/\s+/g, ' '),
+    spots: located ? [located] : [],
+    placeIds: new Set(placeIds),
+  };
+}
+
+function datesFrom(date: string, endDate: string | undefined): string[] {
+  const dates = [date];
+  while (endDate && dates[dates.length - 1]! < endDate) dates.push(addDays(dates[dates.length - 1]!, 1));
+  return dates;
 }
 
 /**
@@ -137,14 +168,15 @@ async function searchAnswer(
         ])
       : [[], []];
   const now = deps.clock.now();
+  const endDate = extra.endDate === q.date ? undefined : extra.endDate;
+  const radiusKm = extra.radiusKm ?? q.radiusKm;
   // In a blocked pair, the page leaves the other side's rides out and is this viewer's own (keyed by them).
   const blocked = await deps.blocks.counterparts(deps.db, viewerId, now);
-  const blocksOf = blocked.length > 0 ? viewerId : undefined;
-  const criteria: SearchCriteria = {
-    fromPlaceIds,
-    toPlaceIds,
-    date: q.date,
-    endDate: extra.endDate === q.date ? undefined : extra.endDate,
+  const criteria: AlongCriteria = {
+    from: searched(q.from, fromPlaceIds),
+    to: searched(q.to, toPlaceIds),
+    dates: datesFrom(q.date, endDate),
+    radiusKm,
     seats: Math.max(q.passengers, extra.minSeats ?? 1),
     nowMs: now,
     minPrice: extra.minPrice,
@@ -154,21 +186,23 @@ async function searchAnswer(
     sort: extra.sort ?? 'departure',
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
-    womenOnly: q.womenOnly ?? extra.womenOnly,
-    blocksOf,
+    womenOnly: q.womenOnly ?? extra.womenOnly ?? false,
+    blocked,
   };
-  // Kept pages are voided by place pair and one date (decision 008); a range of dates is answered fresh.
+  // Kept pages are voided by boarding cell, place and one date (decision 008); a range is answered fresh.
   let page: SearchPage | undefined;
-  if (criteria.endDate) {
-    page = await strangerPage(deps.db, await searchRides(deps.db, criteria), now);
-  } else {
-    const key = pageKey(criteria, blocked);
-    page = deps.searchCache.get(key, now);
-    if (!page) {
-      const since = deps.searchCache.mark();
-      page = await strangerPage(deps.db, await searchRides(deps.db, criteria), now);
-      deps.searchCache.set(key, criteria, since, page, now);
-    }
+  if (endDate) page = await strangerPage(deps.db, await findAlongTheWay(deps.db, criteria), now);
+  const key = pageKey(criteria, viewerId);
+  page ??= deps.searchCache.get(key, now);
+  if (!page) {
+    const since = deps.searchCache.mark();
+    page = await strangerPage(deps.db, await findAlongTheWay(deps.db, criteria), now);
+    const scope: PageScope = {
+      cells: searchCells(criteria.from, radiusKm),
+      placeIds: fromPlaceIds,
+      date: q.date,
+    };
+    deps.searchCache.set(key, scope, since, page, now);
   }
   if (await seesWithheld(deps.db, page, viewerId)) page = await viewerPage(deps, criteria, viewerId);
   return pageFor(page, viewerId);
