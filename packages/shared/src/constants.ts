@@ -41,3 +41,19 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
+
+/** Section 8 of CONTRACT.md: commutes, standing bookings, expiry. */
+export const COMMUTE_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+export type CommuteDay = (typeof COMMUTE_DAYS)[number];
+export const COMMUTE_DIRECTIONS = ['OUTBOUND', 'RETURN'] as const;
+export type CommuteDirection = (typeof COMMUTE_DIRECTIONS)[number];
+export const COMMUTE_STATUSES = ['ACTIVE', 'STOPPED'] as const;
+export type CommuteStatus = (typeof COMMUTE_STATUSES)[number];
+export const CANCEL_REASONS = [
+  'PASSENGER',
+  'DRIVER',
+  'RIDE_CANCELLED',
+  'EXPIRED',
+  'ACCOUNT_DELETED',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];

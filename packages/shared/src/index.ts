@@ -14,3 +14,4 @@ export * from './schemas/bookings.js';
 export * from './schemas/ratings.js';
 export * from './schemas/models.js';
 export * from './boot-script.js';
+export * from './schemas/commutes.js';

@@ -43,6 +43,18 @@ export const MSG = {
   dateRangeInvalid: 'End date must be on or after the start date, at most 31 days later',
   pageInvalid: 'Page counts from 1 (from 0 when size is given)',
   pageSizeConflict: 'Give either limit (with page from 1) or size (with page from 0), not both',
+  // Commuter mode (CONTRACT.md section 8).
+  commuteDaysRequired: 'Choose at least one day',
+  commuteDayInvalid: 'Days must be MON, TUE, WED, THU, FRI, SAT or SUN',
+  commuteStartRequired: 'Start date is required',
+  commuteStartInPast: 'Start date cannot be earlier than today',
+  commuteEndBeforeStart: 'End date must be on or after the start date',
+  commuteEndTooFar: 'End date must be at most 6 months ahead',
+  commuteReturnSameTime: 'Return time must differ from the departure time',
+  commuteDirectionInvalid: 'Direction must be OUTBOUND or RETURN',
+  stopPlaceRequired: 'Stop place is required',
+  stopsTooMany: 'At most 6 stops',
+  stopIndexInvalid: 'Must be a stop number of the route',
 } as const;
 
 /** Texts the server answers with for refusals; the web app maps them to the specification's messages. */
@@ -80,4 +92,20 @@ export const ERR = {
   ratingNotAllowed: 'You can only rate someone you travelled with on a completed ride',
   alreadyRated: 'You have already rated this person for this ride',
   notAuthorizedStatsUpdate: 'You can only update your own rating statistics',
+  // Commuter mode (CONTRACT.md section 8).
+  commuteNotFound: 'Commute not found',
+  notAuthorizedCommute: 'You are not authorized to change this commute',
+  commuteStopped: 'This commute has been stopped',
+  ownCommuteSubscription: 'You cannot book your own commute',
+  subscriptionNotFound: 'You have no standing booking on this commute',
+  stopsInvalid: 'fromStop must come before toStop on the route',
+} as const;
+
+/** Success messages of the commute calls. */
+export const COMMUTE_MSG = {
+  created: 'Commute created successfully',
+  updated: 'Commute updated successfully',
+  stopped: 'Commute stopped successfully',
+  subscribed: 'Standing booking created',
+  unsubscribed: 'Standing booking cancelled',
 } as const;

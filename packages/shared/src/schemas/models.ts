@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { BOOKING_STATUSES, PAYMENT_STATUSES, RIDE_STATUSES } from '../constants.js';
+import {
+  BOOKING_STATUSES,
+  CANCEL_REASONS,
+  COMMUTE_DAYS,
+  COMMUTE_DIRECTIONS,
+  PAYMENT_STATUSES,
+  RIDE_STATUSES,
+} from '../constants.js';
 
 /** Response shapes of CONTRACT.md section 3. The server's presenters produce exactly these. */
 export const userSchema = z.object({
@@ -53,6 +60,9 @@ const bookingRideSchema = z.object({
   availableSeats: z.number(),
   additionalInfo: z.string().nullable(),
   status: z.enum(RIDE_STATUSES),
+  /** Section 8: the commute this ride repeats, if any (absent from servers before the second wave). */
+  commuteId: z.string().nullable().optional(),
+  direction: z.enum(COMMUTE_DIRECTIONS).nullable().optional(),
 });
 
 export const bookingSchema = z.object({
@@ -71,6 +81,8 @@ export const bookingSchema = z.object({
   passengerId: z.string(),
   passengerName: z.string(),
   createdAt: z.string(),
+  /** Section 8: why a CANCELLED booking was cancelled; null while open or for history before it was kept. */
+  cancelReason: z.enum(CANCEL_REASONS).nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -92,6 +104,10 @@ export const rideSchema = z.object({
   status: z.enum(RIDE_STATUSES),
   driver: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable(), rating: z.number() }),
   passengers: z.array(bookingSchema),
+  /** Section 8: a commute's ride carries its commute, direction and the commute's days (null otherwise). */
+  commuteId: z.string().nullable().optional(),
+  direction: z.enum(COMMUTE_DIRECTIONS).nullable().optional(),
+  days: z.array(z.enum(COMMUTE_DAYS)).nullable().optional(),
   /** Search and filter only: the searcher's own ride, shown as "Your ride" and not offered for booking. */
   isOwnRide: z.boolean().optional(),
 });
@@ -109,7 +125,11 @@ export const ratingSchema = z.object({
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
-export const ratingStatsSchema = z.object({ userId: z.string(), rating: z.number(), ratingCount: z.number() });
+export const ratingStatsSchema = z.object({
+  userId: z.string(),
+  rating: z.number(),
+  ratingCount: z.number(),
+});
 export type RatingStats = z.infer<typeof ratingStatsSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
