@@ -35,6 +35,24 @@ export async function enqueueJob(db: Executor, job: NewJob, nowMs: number): Prom
     .execute();
 }
 
+/** Adds many jobs at once (a commute's new rides' reminders), each unless its key exists. */
+export async function enqueueJobs(db: Executor, jobs: readonly NewJob[], nowMs: number): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insertInto('jobs')
+    .values(
+      jobs.map((job) => ({
+        key: jobKey(job.kind, job.subjectId),
+        kind: job.kind,
+        subject_id: job.subjectId,
+        due_at: job.dueAt,
+        created_at: nowMs,
+      })),
+    )
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
 /** Adds a job, or moves an open one to a new due time (a ride moved to another hour); a done one stays done. */
 export async function scheduleJob(db: Executor, job: NewJob, nowMs: number): Promise<void> {
   await db
