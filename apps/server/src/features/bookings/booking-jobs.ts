@@ -33,7 +33,7 @@ export const reminderJob = (rideId: string, departureAt: number) => ({
 async function expireBooking({ trx, after, now, subjectId }: JobContext, appUrl: string) {
   const booking = await findBooking(trx, subjectId);
   if (!booking || booking.status !== 'PENDING') return;
-  const deadline = expiryDeadline(booking.createdAt, booking.ride.departureAt);
+  const deadline = expiryDeadline(booking.createdAt, booking.pickupAt ?? booking.ride.departureAt);
   if (deadline > now) return { againAt: deadline };
   await lockRide(trx, booking.rideId, now);
   if (!(await cancelOpenBooking(trx, booking, now, 'EXPIRED', ['PENDING']))) return;

@@ -123,6 +123,37 @@ describe('materialisation', () => {
     expect(await ridesOf(commute.id)).toHaveLength(20);
   });
 
+  it('gives its rides the stops, reversed on the return trip with their times estimated', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const commute = await createCommute(driver, { stops: [{ place: 'Marathahalli', time: '08:50' }] });
+    const out = commute.upcoming.find((r: { direction: string }) => r.direction === 'OUTBOUND');
+    const back = commute.upcoming.find((r: { direction: string }) => r.direction === 'RETURN');
+    const places = (r: { stops: { place: string; time: string; estimated: boolean }[] }) =>
+      r.stops.map((p) => `${p.place} ${p.time}${p.estimated ? ' ~' : ''}`);
+    expect(places(out)).toEqual([
+      'Whitefield 08:30',
+      'Marathahalli 08:50',
+      expect.stringMatching(/^Koramangala /),
+    ]);
+    expect(places(back)[0]).toBe('Koramangala 18:00');
+    expect(places(back).map((p: string) => p.split(' ')[0])).toEqual([
+      'Koramangala',
+      'Marathahalli',
+      'Whitefield',
+    ]);
+    expect(places(back)[1]).toMatch(/~$/);
+    const bad = await call(
+      ctx,
+      'POST',
+      '/api/commutes',
+      driver,
+      commuteBody({ stops: [{ place: 'Marathahalli', time: '08:30' }] }),
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.data)).toEqual(['stops.0.time']);
+  });
+
   it('catches up after a gap, and stops at the end date', async () => {
     at(0);
     const driver = await createUser(ctx);
