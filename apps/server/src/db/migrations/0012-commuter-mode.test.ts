@@ -35,7 +35,7 @@ beforeEach(async () => {
   await migrationSteps(database.db).to(names[names.indexOf('0012-commuter-mode') - 1]!);
   await db
     .insertInto('users')
-    .values([user('d'), user('p'), user('gone', true)])
+    .values([user('d'), user('p'), user('q'), user('gone', true)])
     .execute();
   await db
     .insertInto('places')
@@ -58,6 +58,8 @@ beforeEach(async () => {
       booking('b2', 'r2', 'p', 'CANCELLED'),
       booking('b3', 'r1', 'gone', 'CANCELLED'),
       booking('b4', 'r1', 'd', 'CANCELLED'),
+      booking('b5', 'r1', 'q', 'CONFIRMED'),
+      booking('b6', 'r2', 'q', 'CANCELLED'),
     ])
     .execute();
 });
@@ -72,6 +74,8 @@ describe('migration 0012-commuter-mode', () => {
       { id: 'b2', cancel_reason: 'RIDE_CANCELLED' },
       { id: 'b3', cancel_reason: 'ACCOUNT_DELETED' },
       { id: 'b4', cancel_reason: null },
+      { id: 'b5', cancel_reason: null },
+      { id: 'b6', cancel_reason: 'RIDE_CANCELLED' },
     ]);
     const jobs = await db.selectFrom('jobs').select(['key', 'due_at']).orderBy('key').execute();
     expect(jobs.map((j) => ({ key: j.key, due_at: Number(j.due_at) }))).toEqual([

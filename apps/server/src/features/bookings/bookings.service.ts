@@ -7,7 +7,7 @@ import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueJob } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
-import { expiryJob } from './booking-jobs.js';
+import { expiryJob, reminderJob } from './booking-jobs.js';
 import {
   bookingCancelledByPassengerMail,
   bookingConfirmedMail,
@@ -114,6 +114,8 @@ export async function placeBooking(
   await insertBooking(trx, booking, now);
   // A request the driver never answers lapses (section 8): its expiry is due from the moment it exists.
   if (booking.status === 'PENDING') await enqueueJob(trx, expiryJob(booking.id, now, segment.pickup.at), now);
+  // A ride is reminded once someone is confirmed on it; enqueuing again for the next one is harmless.
+  else await enqueueJob(trx, reminderJob(rideId, ride.departureAt), now);
   // Everything the answer and the driver's mail show is known here: no re-read with four joins.
   // The legs as the take left them (read under the ride's lock), for the answer's stops.
   const points = (await pointsOfRides(trx, [rideId])).get(rideId) ?? ride.points;
@@ -250,6 +252,7 @@ export async function confirmBooking(deps: Deps, id: string, userId: string): Pr
       throw conflict(ERR.bookingNotPending);
     }
     const after = await requireBooking(trx, id);
+    await enqueueJob(trx, reminderJob(before.rideId, before.ride.departureAt), now);
     await enqueueMail(trx, bookingConfirmedMail(after, deps.config.appUrl), now);
     return presentBooking(after);
   });

@@ -2,8 +2,7 @@ import { istToUtcMs, type CommuteDirection } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
-import { reminderJob } from '../bookings/index.js';
-import { enqueueJobs, type JobHandlers } from '../jobs/index.js';
+import type { JobHandlers } from '../jobs/index.js';
 import { adjustRideCount } from '../places/index.js';
 import { datesOn, horizonOf, nextIstMidnight } from './commute-dates.js';
 import { commutePointInputs, commuteRide } from './commute-route.js';
@@ -69,11 +68,6 @@ export async function materialiseCommute(
   // Each ride counts once for each of its two places, whichever way it goes.
   await adjustRideCount(trx, c.fromPlaceId, inserted.length);
   await adjustRideCount(trx, c.toPlaceId, inserted.length);
-  await enqueueJobs(
-    trx,
-    inserted.map((r) => reminderJob(r.id, r.departureAt)),
-    nowMs,
-  );
   after.ridesChanged(
     inserted.map((r) => ({
       fromPlaceId: r.direction === 'OUTBOUND' ? c.fromPlaceId : c.toPlaceId,

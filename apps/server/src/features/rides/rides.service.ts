@@ -14,7 +14,7 @@ import type { Executor, Trx } from '../../db/database.js';
 import { todayIst } from '../../lib/clock.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { enqueueJob, scheduleJob } from '../jobs/index.js';
+import { rescheduleJob } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { reminderJob } from '../bookings/index.js';
 import { rideCancelledMail } from '../marketplace/booking-mails.js';
@@ -126,7 +126,6 @@ export async function offerRide(deps: Deps, driverId: string, input: RideInput):
     await writeRidePoints(trx, id, route.points, input.passengers);
     await adjustRideCount(trx, from.id, 1);
     await adjustRideCount(trx, to.id, 1);
-    await enqueueJob(trx, reminderJob(id, departureAt), now);
     const ride = await requireRide(trx, id);
     after.ridesChanged([ride]);
     return ride;
@@ -178,8 +177,8 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
       await adjustRideCount(trx, before.toPlaceId, -1);
       await adjustRideCount(trx, to.id, 1);
     }
-    // The reminder follows the departure (a job already done stays done).
-    if (departureAt !== before.departureAt) await scheduleJob(trx, reminderJob(id, departureAt), now);
+    // The reminder (if someone is on board) follows the departure; one already sent stays sent.
+    if (departureAt !== before.departureAt) await rescheduleJob(trx, reminderJob(id, departureAt));
     const { record, view } = await current(trx, id, userId);
     // Listed where it was and where it is now.
     after.ridesChanged([before, record]);
