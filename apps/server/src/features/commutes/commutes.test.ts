@@ -224,6 +224,8 @@ describe('standing bookings', () => {
       await fresh(asha),
     );
     expect(gone.body.data).toEqual({ cancelled: 4 });
+    const told = (await subjectsTo(ctx, driver.email)).filter((t) => t.startsWith('Booking cancelled'));
+    expect(told).toEqual(Array(4).fill('Booking cancelled: Whitefield to Koramangala'));
     const after = await call(ctx, 'GET', '/api/bookings/my-bookings', await fresh(asha));
     expect(after.body.data.filter((b: { status: string }) => b.status === 'CANCELLED')).toHaveLength(4);
     expect(after.body.data.find((b: { status: string }) => b.status === 'CANCELLED').cancelReason).toBe(
