@@ -66,6 +66,8 @@ export async function runDueJobs(
         batch.slice(i, i + JOB_PARALLEL).map((job) => runOne(deps, handlers, job, workerId, log)),
       );
       for (const ok of outcomes) result[ok ? 'ran' : 'failed'] += 1;
+      // Requests waiting on the event loop go first: a long run of jobs never holds them for more than a slice.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     if (batch.length < JOB_BATCH) return result;
   }
