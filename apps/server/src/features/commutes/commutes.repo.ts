@@ -5,6 +5,7 @@ import type { CommutesTable, RidePointsTable } from '../../db/schema.js';
 import { rideQuery, toRideRecord, withPoints, type RideRecord } from '../marketplace/ride-record.js';
 import { fullName, ratingOf } from '../../lib/user-display.js';
 import { parseDays } from './commute-dates.js';
+import { bulkInsert } from '../../db/bulk-insert.js';
 
 export interface CommuteRecord {
   id: string;
@@ -104,6 +105,13 @@ export async function findCommute(db: Executor, id: string): Promise<CommuteReco
   return row ? toCommuteRecord(row) : undefined;
 }
 
+/** Many commutes at once (a batch of materialisation jobs), in no particular order. */
+export async function findCommutes(db: Executor, ids: readonly string[]): Promise<CommuteRecord[]> {
+  if (ids.length === 0) return [];
+  const rows = await commuteQuery(db).where('c.id', 'in', ids).execute();
+  return rows.map(toCommuteRecord);
+}
+
 export async function listDriverCommutes(db: Executor, driverId: string): Promise<CommuteRecord[]> {
   const rows = await commuteQuery(db)
     .where('c.driver_id', '=', driverId)
@@ -130,47 +138,46 @@ export async function listCommuteRides(
 
 export interface CommuteRideRow {
   id: string;
+  commuteId: string;
   direction: CommuteDirection;
   departureDate: string;
   departureAt: number;
 }
 
-type RideInsert = Parameters<ReturnType<Executor['insertInto']>['values']>[0];
-
 /**
- * Inserts a commute's rides; a ride whose commute, direction and date already exist is skipped by the
- * unique index rides_commute_day, so two processes (or a rerun) never make a second one. Returns the
- * rides this call inserted.
+ * Inserts commutes' rides, many per statement; a ride whose commute, direction and date already exist
+ * is skipped by the unique index rides_commute_day, so two processes (or a rerun) never make a second
+ * one. Returns the rides this call inserted.
  */
-export async function insertCommuteRides(db: Executor, rows: RideInsert[]): Promise<CommuteRideRow[]> {
-  if (rows.length === 0) return [];
-  const inserted = await db
-    .insertInto('rides')
-    .values(rows as never)
-    .onConflict((oc) =>
-      oc
-        .columns(['commute_id', 'direction', 'departure_date'])
-        .where('commute_id', 'is not', null)
-        .doNothing(),
-    )
-    .returning(['id', 'direction', 'departure_date', 'departure_at'])
-    .execute();
+export async function insertCommuteRides(
+  db: Executor,
+  rows: readonly Record<string, unknown>[],
+): Promise<CommuteRideRow[]> {
+  const inserted = await bulkInsert<{
+    id: string;
+    commute_id: string;
+    direction: string;
+    departure_date: string;
+    departure_at: number | string;
+  }>(
+    db,
+    'rides',
+    rows,
+    'on conflict ("commute_id", "direction", "departure_date") where "commute_id" is not null do nothing ' +
+      'returning "id", "commute_id", "direction", "departure_date", "departure_at"',
+  );
   return inserted.map((r) => ({
     id: r.id,
+    commuteId: r.commute_id,
     direction: r.direction as CommuteDirection,
     departureDate: r.departure_date,
     departureAt: Number(r.departure_at),
   }));
 }
 
-/** The points of rides just inserted, in statements of at most 500 rows. */
+/** The points of rides just inserted, many per statement. */
 export async function insertRidePoints(db: Executor, rows: Insertable<RidePointsTable>[]): Promise<void> {
-  for (let i = 0; i < rows.length; i += 500) {
-    await db
-      .insertInto('ride_points')
-      .values(rows.slice(i, i + 500))
-      .execute();
-  }
+  await bulkInsert(db, 'ride_points', rows);
 }
 
 /**

@@ -7,7 +7,7 @@ import { adjustRideCount } from '../places/index.js';
 import { datesOn, horizonOf, nextIstMidnight } from './commute-dates.js';
 import { commutePointInputs, commuteRide } from './commute-route.js';
 import {
-  findCommute,
+  findCommutes,
   insertCommuteRides,
   insertRidePoints,
   type CommuteRecord,
@@ -40,9 +40,9 @@ async function rideRows(deps: Deps, trx: Trx, c: CommuteRecord, dates: string[],
 }
 
 /**
- * Makes the commute's rides for its 14-day horizon (IST) that do not exist yet, with their reminders,
- * and books them for its standing bookings. Idempotent: the unique (commute, direction, date) index
- * skips rides already made, by this process or another; a gap (downtime) is simply a wider horizon.
+ * Makes the commute's rides for its 14-day horizon (IST) that do not exist yet, and books them for its
+ * standing bookings. Idempotent: the unique (commute, direction, date) index skips rides already made,
+ * by this process or another; a gap (downtime) is simply a wider horizon.
  */
 export async function materialiseCommute(
   deps: Deps,
@@ -51,10 +51,26 @@ export async function materialiseCommute(
   c: CommuteRecord,
   nowMs: number,
 ): Promise<CommuteRideRow[]> {
-  if (c.status !== 'ACTIVE' || c.driver.deleted) return [];
-  const { first, last } = horizonOf(nowMs, c);
-  if (first > last) return [];
-  const made = await rideRows(deps, trx, c, datesOn(c.days, first, last), nowMs);
+  return await materialiseCommutes(deps, trx, after, [c], nowMs);
+}
+
+/**
+ * Materialises many commutes in one transaction: their rides and points are written many per statement
+ * (a first run writes millions of rows; one statement per commute cost most of the time, decision 024).
+ */
+async function materialiseCommutes(
+  deps: Deps,
+  trx: Trx,
+  after: AfterCommit,
+  commutes: readonly CommuteRecord[],
+  nowMs: number,
+): Promise<CommuteRideRow[]> {
+  const made = [];
+  for (const c of commutes) {
+    if (c.status !== 'ACTIVE' || c.driver.deleted) continue;
+    const { first, last } = horizonOf(nowMs, c);
+    if (first <= last) made.push(...(await rideRows(deps, trx, c, datesOn(c.days, first, last), nowMs)));
+  }
   const inserted = await insertCommuteRides(
     trx,
     made.map((m) => m.ride),
@@ -65,29 +81,48 @@ export async function materialiseCommute(
     trx,
     made.filter((m) => kept.has(m.ride.id)).flatMap((m) => m.points),
   );
+  const byId = new Map(commutes.map((c) => [c.id, c]));
   // Each ride counts once for each of its two places, whichever way it goes.
-  await adjustRideCount(trx, c.fromPlaceId, inserted.length);
-  await adjustRideCount(trx, c.toPlaceId, inserted.length);
-  after.ridesChanged(
-    inserted.map((r) => ({
-      fromPlaceId: r.direction === 'OUTBOUND' ? c.fromPlaceId : c.toPlaceId,
-      toPlaceId: r.direction === 'OUTBOUND' ? c.toPlaceId : c.fromPlaceId,
+  const counts = new Map<string, number>();
+  const changed = inserted.map((r) => {
+    const c = byId.get(r.commuteId)!;
+    const out = r.direction === 'OUTBOUND';
+    for (const p of [c.fromPlaceId, c.toPlaceId]) counts.set(p, (counts.get(p) ?? 0) + 1);
+    return {
+      fromPlaceId: out ? c.fromPlaceId : c.toPlaceId,
+      toPlaceId: out ? c.toPlaceId : c.fromPlaceId,
       departureDate: r.departureDate,
-    })),
-  );
-  const subscriptions = await listSubscriptions(trx, c.id);
-  for (const s of subscriptions) await bookForSubscriptions(deps, trx, after, s, inserted, nowMs);
+    };
+  });
+  for (const [placeId, n] of [...counts].sort(([a], [b]) => (a < b ? -1 : 1)))
+    await adjustRideCount(trx, placeId, n);
+  after.ridesChanged(changed);
+  const subscriptions = await listSubscriptions(trx, [...new Set(inserted.map((r) => r.commuteId))]);
+  for (const s of subscriptions) {
+    const rides = inserted.filter((r) => r.commuteId === s.commuteId);
+    await bookForSubscriptions(deps, trx, after, s, rides, nowMs);
+  }
   return inserted;
 }
 
-/** The job: materialise, then again at the next IST midnight, until the commute stops or its end. */
+/**
+ * The job: materialise, then again at the next IST midnight, until the commute stops or its end. Run in
+ * batches: a batch of due commutes shares one transaction and its statements.
+ */
 export const commuteJobHandlers = (deps: Deps): JobHandlers => ({
-  'materialise-commute': async ({ trx, after, now, subjectId }) => {
-    const c = await findCommute(trx, subjectId);
-    if (!c || c.status !== 'ACTIVE' || c.driver.deleted) return;
-    await materialiseCommute(deps, trx, after, c, now);
-    // Every ride up to its end date exists: nothing more to make.
-    if (c.endDate && c.endDate <= horizonOf(now, c).last) return;
-    return { againAt: nextIstMidnight(now) };
+  'materialise-commute': {
+    batch: async ({ trx, after, now, subjectIds }) => {
+      const commutes = (await findCommutes(trx, subjectIds)).filter(
+        (c) => c.status === 'ACTIVE' && !c.driver.deleted,
+      );
+      await materialiseCommutes(deps, trx, after, commutes, now);
+      const again = new Map<string, { againAt: number }>();
+      for (const c of commutes) {
+        // Every ride up to its end date exists: nothing more to make.
+        if (!c.endDate || c.endDate > horizonOf(now, c).last)
+          again.set(c.id, { againAt: nextIstMidnight(now) });
+      }
+      return again;
+    },
   },
 });

@@ -9,9 +9,10 @@ import type { CommuteRideRow } from './commutes.repo.js';
 import type { SubscriptionRecord } from './subscriptions.repo.js';
 
 type Deps = Pick<AppDeps, 'config'>;
+type RideRef = Omit<CommuteRideRow, 'commuteId'>;
 
 /** Whether a standing booking covers a ride: its days (all when none) and direction (both when none). */
-export const covers = (s: Pick<SubscriptionRecord, 'days' | 'direction'>, r: CommuteRideRow) =>
+export const covers = (s: Pick<SubscriptionRecord, 'days' | 'direction'>, r: RideRef) =>
   (s.days === null || s.days.includes(weekdayOf(r.departureDate))) &&
   (s.direction === null || s.direction === r.direction);
 
@@ -26,7 +27,7 @@ export async function bookForSubscriptions(
   trx: Trx,
   after: AfterCommit,
   s: SubscriptionRecord,
-  rides: readonly CommuteRideRow[],
+  rides: readonly RideRef[],
   nowMs: number,
 ): Promise<SubscriptionResult> {
   const result: SubscriptionResult = { booked: [], full: [] };

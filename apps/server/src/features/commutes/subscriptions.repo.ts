@@ -61,13 +61,17 @@ export async function deleteSubscription(db: Executor, commuteId: string, passen
   return Number(res.numDeletedRows) === 1;
 }
 
-/** The standing bookings of a commute whose passengers still have an account. */
-export async function listSubscriptions(db: Executor, commuteId: string): Promise<SubscriptionRecord[]> {
+/** The standing bookings of commutes whose passengers still have an account. */
+export async function listSubscriptions(
+  db: Executor,
+  commuteIds: readonly string[],
+): Promise<SubscriptionRecord[]> {
+  if (commuteIds.length === 0) return [];
   const rows = await db
     .selectFrom('commute_subscriptions as s')
     .innerJoin('users as u', 'u.id', 's.passenger_id')
     .selectAll('s')
-    .where('s.commute_id', '=', commuteId)
+    .where('s.commute_id', 'in', commuteIds)
     .where('u.deleted_at', 'is', null)
     .orderBy('s.created_at')
     .orderBy('s.id')

@@ -3,6 +3,7 @@ export { enqueueJob, enqueueJobs, rescheduleJob, scheduleJob, jobKey } from './j
 export {
   runDueJobs,
   startJobWorker,
+  type BatchJobHandler,
   type JobContext,
   type JobHandler,
   type JobHandlers,

@@ -16,7 +16,17 @@ export interface JobContext {
 
 /** A handler says when its job is due again, or nothing: done. */
 export type JobHandler = (ctx: JobContext) => Promise<{ againAt: number } | void>;
-export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+/**
+ * A kind whose jobs run many to a transaction (bulk writes, decision 024): the handler gets the batch's
+ * subjects and answers, by subject, when each is due again (a subject left out is done).
+ */
+export interface BatchJobHandler {
+  batch: (
+    ctx: Omit<JobContext, 'subjectId'> & { subjectIds: string[] },
+  ) => Promise<Map<string, { againAt: number }>>;
+}
+export type JobHandlers = Readonly<Record<string, JobHandler | BatchJobHandler>>;
 
 export type JobDeps = Pick<AppDeps, 'db' | 'dbKind' | 'clock' | 'unitOfWork'>;
 
@@ -24,6 +34,8 @@ export const JOB_LEASE_MS = 60_000;
 const JOB_BATCH = 64;
 /** Jobs of one batch run side by side: on SQLite their commits share a group commit, on PostgreSQL the pool. */
 const JOB_PARALLEL = 8;
+/** Jobs of a batched kind per transaction: a few ms of work on SQLite's one thread, then requests go. */
+const JOB_GROUP = 16;
 const JOB_POLL_MS = 1_000;
 const JOB_FIRST_RETRY_MS = 30_000;
 const JOB_RETRY_MAX_MS = 3_600_000;
@@ -61,15 +73,70 @@ export async function runDueJobs(
     const now = deps.clock.now();
     const batch = await claimDueJobs(deps.db, deps.dbKind, workerId, now, JOB_LEASE_MS, JOB_BATCH);
     if (batch.length === 0) return result;
-    for (let i = 0; i < batch.length; i += JOB_PARALLEL) {
+    const single = batch.filter((job) => !isBatch(handlers[job.kind]));
+    for (const group of batchGroups(batch, handlers)) {
+      const outcomes = await runGroup(deps, handlers, group, workerId, log);
+      for (const ok of outcomes) result[ok ? 'ran' : 'failed'] += 1;
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (let i = 0; i < single.length; i += JOB_PARALLEL) {
       const outcomes = await Promise.all(
-        batch.slice(i, i + JOB_PARALLEL).map((job) => runOne(deps, handlers, job, workerId, log)),
+        single.slice(i, i + JOB_PARALLEL).map((job) => runOne(deps, handlers, job, workerId, log)),
       );
       for (const ok of outcomes) result[ok ? 'ran' : 'failed'] += 1;
       // Requests waiting on the event loop go first: a long run of jobs never holds them for more than a slice.
       await new Promise((resolve) => setImmediate(resolve));
     }
     if (batch.length < JOB_BATCH) return result;
+  }
+}
+
+const isBatch = (h: JobHandler | BatchJobHandler | undefined): h is BatchJobHandler =>
+  typeof h === 'object' && h !== null && 'batch' in h;
+
+/** The batch's jobs of batched kinds, by kind, in slices small enough to commit within a few ms. */
+function batchGroups(batch: ClaimedJob[], handlers: JobHandlers): ClaimedJob[][] {
+  const byKind = new Map<string, ClaimedJob[]>();
+  for (const job of batch) {
+    if (!isBatch(handlers[job.kind])) continue;
+    byKind.set(job.kind, [...(byKind.get(job.kind) ?? []), job]);
+  }
+  const groups: ClaimedJob[][] = [];
+  for (const jobs of byKind.values())
+    for (let i = 0; i < jobs.length; i += JOB_GROUP) groups.push(jobs.slice(i, i + JOB_GROUP));
+  return groups;
+}
+
+/**
+ * Runs jobs of one batched kind in one transaction, each finished in it. Should the group fail, each job
+ * runs again on its own, so one bad subject neither holds back the others nor hides its own error.
+ */
+async function runGroup(
+  deps: JobDeps,
+  handlers: JobHandlers,
+  group: ClaimedJob[],
+  workerId: string,
+  log: FastifyBaseLogger,
+): Promise<boolean[]> {
+  const handler = handlers[group[0]!.kind] as BatchJobHandler;
+  try {
+    await deps.unitOfWork(async (trx, after) => {
+      const now = deps.clock.now();
+      const subjectIds = group.map((j) => j.subjectId);
+      const again = await handler.batch({ trx, after, now, subjectIds });
+      for (const job of group) {
+        const next = again.get(job.subjectId);
+        if (!(await finishJob(trx, job.key, workerId, now, next ? next.againAt : null)))
+          throw new LeaseLost();
+      }
+    });
+    return group.map(() => true);
+  } catch (err) {
+    // A lapsed lease: the group rolled back whole; its jobs run again, once, when their leases lapse.
+    if (err instanceof LeaseLost) return group.map(() => true);
+    const outcomes = [];
+    for (const job of group) outcomes.push(await runOne(deps, handlers, job, workerId, log));
+    return outcomes;
   }
 }
 
@@ -85,7 +152,9 @@ async function runOne(
     if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
     await deps.unitOfWork(async (trx, after) => {
       const now = deps.clock.now();
-      const next = await handler({ trx, after, now, subjectId: job.subjectId });
+      const next = isBatch(handler)
+        ? (await handler.batch({ trx, after, now, subjectIds: [job.subjectId] })).get(job.subjectId)
+        : await handler({ trx, after, now, subjectId: job.subjectId });
       if (!(await finishJob(trx, job.key, workerId, now, next ? next.againAt : null))) throw new LeaseLost();
     });
     return true;
