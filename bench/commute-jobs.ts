@@ -9,7 +9,7 @@
  *   npx tsc -b packages/shared apps/server
  *   node --experimental-strip-types bench/commute-jobs.ts [--commutes 100000] [--bookings 10000]
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -163,6 +163,32 @@ const searches = (async () => {
   }
 })();
 loop.enable();
+/**
+ * Where a long stall comes from: the WAL's size (past the backstop of 16,000 pages the server's own
+ * connection checkpoints, synchronously) and each event-loop turn longer than 50 ms, with when it was.
+ */
+let walMaxBytes = 0;
+const stalls: { atS: number; ms: number; walMB: number }[] = [];
+let lastTick = performance.now();
+const walBytes = () => {
+  try {
+    return statSync(`${join(dir, 'bench.db')}-wal`).size;
+  } catch {
+    return 0;
+  }
+};
+const sampler = setInterval(() => {
+  const now = performance.now();
+  const wal = walBytes();
+  walMaxBytes = Math.max(walMaxBytes, wal);
+  if (now - lastTick > 60)
+    stalls.push({
+      atS: Math.round((now - started) / 100) / 10,
+      ms: Math.round(now - lastTick - 10),
+      walMB: Math.round(wal / 1e6),
+    });
+  lastTick = now;
+}, 10);
 let started = performance.now();
 let cpu = process.cpuUsage();
 const materialised = await runDueJobs(app.deps, handlers);
@@ -174,6 +200,7 @@ const cpuSeconds = (since: NodeJS.CpuUsage) => {
 };
 const materialiseCpu = cpuSeconds(cpu);
 loop.disable();
+clearInterval(sampler);
 searching = false;
 await searches;
 const rides = await db
@@ -196,6 +223,9 @@ console.log(
     searchP99Ms: pct(99),
     searchMaxMs: sorted.at(-1)?.toFixed(1),
     eventLoopDelayMaxMs: (loop.max / 1e6).toFixed(1),
+    walMaxMB: Math.round(walMaxBytes / 1e6),
+    stallsOver50Ms: stalls.length,
+    longestStalls: [...stalls].sort((a, b) => b.ms - a.ms).slice(0, 5),
   }),
 );
 

@@ -108,6 +108,46 @@ describe('reminders', () => {
     expect(await subjectsTo(ctx, pending.email)).not.toContain(subject);
   });
 
+  it('reach a passenger boarding at a later stop 60 minutes before their own pickup, the driver before the departure', async () => {
+    at(0);
+    const { driver, passenger } = await parties();
+    const later = await createUser(ctx, { first_name: 'Asha', last_name: 'Rao' });
+    const ride = await offerRide(ctx, driver, {
+      departureDate: '2026-11-22',
+      departureTime: '15:00',
+      instantBooking: true,
+      stops: [{ place: 'Mandya', time: '16:30' }],
+    });
+    await book(ctx, passenger, ride.id);
+    const segment = await call(ctx, 'POST', `/api/rides/${ride.id}/book`, later, {
+      seatsRequested: 1,
+      fromStop: 1,
+    });
+    expect(segment.body.data).toMatchObject({
+      status: 'CONFIRMED',
+      pickup: { place: 'Mandya', time: '16:30' },
+    });
+    at(4 * HOUR);
+    await runJobs(ctx);
+    await runJobs(ctx);
+    const atDeparture = 'Reminder: Bengaluru to Mysuru at 15:00';
+    const atMandya = 'Reminder: Bengaluru to Mysuru at 16:30';
+    expect(await subjectsTo(ctx, driver.email)).toContain(atDeparture);
+    expect(await subjectsTo(ctx, passenger.email)).toContain(atDeparture);
+    expect(await subjectsTo(ctx, later.email)).not.toContain(atMandya);
+    at(5 * HOUR + 30 * MIN - MIN);
+    await runJobs(ctx);
+    expect(await subjectsTo(ctx, later.email)).not.toContain(atMandya);
+    at(5 * HOUR + 30 * MIN);
+    await runJobs(ctx);
+    await runJobs(ctx);
+    const reminders = async (email: string) =>
+      (await subjectsTo(ctx, email)).filter((s) => s.startsWith('Reminder:'));
+    expect(await reminders(later.email)).toEqual([atMandya]);
+    expect(await reminders(passenger.email)).toEqual([atDeparture]);
+    expect(await reminders(driver.email)).toEqual([atDeparture]);
+  });
+
   it('follow a ride moved to a later hour', async () => {
     at(0);
     const { driver, passenger } = await parties();

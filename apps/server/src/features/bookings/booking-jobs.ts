@@ -1,4 +1,4 @@
-import type { JobContext, JobHandlers } from '../jobs/index.js';
+import { scheduleJob, type JobContext, type JobHandlers } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { findBooking, listRideBookings } from '../marketplace/booking-record.js';
 import { findRide } from '../marketplace/ride-record.js';
@@ -26,6 +26,13 @@ export const reminderJob = (rideId: string, departureAt: number) => ({
   dueAt: departureAt - REMIND_BEFORE_MS,
 });
 
+/** A confirmed passenger's own reminder, an hour before their pickup (a later stop boards later). */
+export const bookingReminderJob = (bookingId: string, pickupAt: number) => ({
+  kind: 'remind-booking',
+  subjectId: bookingId,
+  dueAt: pickupAt - REMIND_BEFORE_MS,
+});
+
 /**
  * Cancels a booking still PENDING at its deadline (cancelReason EXPIRED), its seats released through the
  * marketplace's seat operations, with a mail to each side. A booking answered meanwhile is left alone.
@@ -43,10 +50,11 @@ async function expireBooking({ trx, after, now, subjectId }: JobContext, appUrl:
 }
 
 /**
- * One reminder an hour before the departure, to the driver and each confirmed passenger. The job is
- * enqueued when the first passenger is confirmed, so a ride nobody is on costs no job and sends no
- * noise to a driver who may not go. None for a ride cancelled or already gone (a reminder after the
- * pickup helps nobody: after downtime, only rides still ahead are reminded).
+ * The driver's reminder an hour before the departure. The job is enqueued when the first passenger is
+ * confirmed, so a ride nobody is on costs no job and sends no noise to a driver who may not go. None for
+ * a ride cancelled or already gone (a reminder after the pickup helps nobody: after downtime, only rides
+ * still ahead are reminded). It also schedules each confirmed passenger's own reminder at their pickup
+ * (a job per booking, keyed by it, so each passenger is mailed once even when this one runs again).
  */
 async function remindRide({ trx, now, subjectId }: JobContext, appUrl: string) {
   const ride = await findRide(trx, subjectId);
@@ -56,11 +64,23 @@ async function remindRide({ trx, now, subjectId }: JobContext, appUrl: string) {
   if (onBoard.length === 0) return;
   const passengers = onBoard.map((b) => b.passenger.name);
   await enqueueMail(trx, reminderMail(onBoard[0]!, 'driver', passengers, appUrl), now);
-  for (const b of onBoard) await enqueueMail(trx, reminderMail(b, 'passenger', passengers, appUrl), now);
+  for (const b of onBoard)
+    await scheduleJob(trx, bookingReminderJob(b.id, b.pickupAt ?? ride.departureAt), now);
+}
+
+/** A confirmed passenger's reminder, an hour before their pickup; none once cancelled or gone. */
+async function remindBooking({ trx, now, subjectId }: JobContext, appUrl: string) {
+  const b = await findBooking(trx, subjectId);
+  if (!b || b.status !== 'CONFIRMED' || b.ride.status !== 'ACTIVE') return;
+  const pickupAt = b.pickupAt ?? b.ride.departureAt;
+  if (pickupAt <= now) return;
+  if (pickupAt - REMIND_BEFORE_MS > now) return { againAt: pickupAt - REMIND_BEFORE_MS };
+  await enqueueMail(trx, reminderMail(b, 'passenger', [], appUrl), now);
 }
 
 /** The bookings feature's jobs, by kind. */
 export const bookingJobHandlers = (appUrl: string): JobHandlers => ({
   'expire-booking': (ctx) => expireBooking(ctx, appUrl),
   'remind-ride': (ctx) => remindRide(ctx, appUrl),
+  'remind-booking': (ctx) => remindBooking(ctx, appUrl),
 });

@@ -1,3 +1,4 @@
+import { istTime } from '@saathchalo/shared';
 import { mailLayout, type OutgoingMail } from '../mail/index.js';
 import type { BookingRecord } from '../marketplace/booking-record.js';
 
@@ -49,8 +50,8 @@ export function reminderMail(
   passengers: string[],
   appUrl: string,
 ): OutgoingMail {
-  const subject = `Reminder: ${b.ride.from} to ${b.ride.to} at ${b.ride.departureTime}`;
   if (to === 'driver') {
+    const subject = `Reminder: ${b.ride.from} to ${b.ride.to} at ${b.ride.departureTime}`;
     return mail(
       b.driver.email,
       subject,
@@ -61,6 +62,8 @@ export function reminderMail(
       appUrl,
     );
   }
+  // A passenger boarding at a later stop is told their own pickup time.
+  const subject = `Reminder: ${b.ride.from} to ${b.ride.to} at ${istTime(b.pickupAt ?? b.ride.departureAt)}`;
   return mail(
     b.passenger.email,
     subject,

@@ -68,6 +68,7 @@ export async function runDueJobs(
   const workerId = options.workerId ?? `${hostname()}:${process.pid}:${newId()}`;
   const log = options.log ?? silentLog;
   const result = { ran: 0, failed: 0 };
+  let shortBatches = 0;
   for (;;) {
     if (options.stopping?.()) return result;
     const now = deps.clock.now();
@@ -87,7 +88,10 @@ export async function runDueJobs(
       // Requests waiting on the event loop go first: a long run of jobs never holds them for more than a slice.
       await new Promise((resolve) => setImmediate(resolve));
     }
-    if (batch.length < JOB_BATCH) return result;
+    // One more round after a short batch: a job may enqueue another already due (a ride's reminder
+    // schedules its passengers'), which then runs now rather than a poll later. Only one: a handler
+    // answering a time already past must not spin here.
+    if (batch.length < JOB_BATCH && ++shortBatches > 1) return result;
   }
 }
 
