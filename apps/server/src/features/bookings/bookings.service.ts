@@ -70,6 +70,8 @@ export async function placeBooking(
   passengerId: string,
   input: BookInput,
   now: number,
+  // A standing booking's first bookings are told to the driver in one summary mail instead.
+  options: { mailDriver?: boolean } = {},
 ): Promise<BookingRecord> {
   const ride = await findRide(trx, rideId);
   if (!ride) throw notFound(ERR.rideNotFound);
@@ -120,7 +122,8 @@ export async function placeBooking(
   // The legs as the take left them (read under the ride's lock), for the answer's stops.
   const points = (await pointsOfRides(trx, [rideId])).get(rideId) ?? ride.points;
   const record = newBookingRecord(booking, ride, passenger.contact, seatsLeft, points, now);
-  await enqueueMail(trx, bookingRequestMail(record, deps.config.appUrl), now);
+  if (options.mailDriver !== false)
+    await enqueueMail(trx, bookingRequestMail(record, deps.config.appUrl), now);
   after.ridesChanged([record.ride]);
   return record;
 }

@@ -75,3 +75,22 @@ export function reminderMail(
     appUrl,
   );
 }
+
+/**
+ * To the driver: the bookings a standing booking made when the passenger subscribed, in one mail
+ * rather than one per ride (all of one passenger, seats and commute, soonest first).
+ */
+export function standingBookingsMail(bookings: readonly BookingRecord[], appUrl: string): OutgoingMail {
+  const b = bookings[0]!;
+  const instant = b.status === 'CONFIRMED';
+  return mail(
+    b.driver.email,
+    `${instant ? 'New bookings' : 'Booking requests'}: ${b.ride.from} to ${b.ride.to}`,
+    [
+      `Hi ${b.driver.name},`,
+      `${b.passenger.name} ${instant ? 'booked' : 'asked for'} ${seats(b.seatsBooked)} on ${bookings.length} rides of your commute from ${b.ride.from} to ${b.ride.to}. ${instant ? 'The bookings are confirmed.' : 'Please confirm or reject each request.'}`,
+      ...bookings.map((x) => `- ${x.ride.departureDate} at ${x.ride.departureTime}: Rs ${x.totalAmount}`),
+    ],
+    appUrl,
+  );
+}

@@ -3,3 +3,4 @@ export { insertBooking } from './bookings.repo.js';
 export { placeBooking } from './bookings.service.js';
 export { presentBooking } from '../marketplace/booking-presenter.js';
 export { bookingJobHandlers, expiryJob, reminderJob } from './booking-jobs.js';
+export { standingBookingsMail } from './commuter-mails.js';

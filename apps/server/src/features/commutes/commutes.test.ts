@@ -180,6 +180,43 @@ describe('materialisation', () => {
 });
 
 describe('standing bookings', () => {
+  it('tell the driver of the rides booked at subscribe time in one mail, and of a ride made later in its own', async () => {
+    at(0);
+    const driver = await createUser(ctx, { first_name: 'Kiran', last_name: 'Das' });
+    const asha = await createUser(ctx, { first_name: 'Asha', last_name: 'Rao' });
+    const commute = await createCommute(driver);
+    const sub = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, asha, {
+      seats: 2,
+      days: ['MON', 'WED'],
+      direction: 'OUTBOUND',
+    });
+    expect(sub.body.data.booked).toHaveLength(4);
+    const mails = await ctx.db
+      .selectFrom('mails')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', driver.email)
+      .execute();
+    expect(mails.map((m) => m.subject)).toEqual(['Booking requests: Whitefield to Koramangala']);
+    expect(mails[0]!.text_body).toContain(
+      [
+        'Hi Kiran Das,',
+        'Asha Rao asked for 2 seats on 4 rides of your commute from Whitefield to Koramangala. Please confirm or reject each request.',
+        '- 2026-11-23 at 08:30: Rs 240',
+        '- 2026-11-25 at 08:30: Rs 240',
+        '- 2026-11-30 at 08:30: Rs 240',
+        '- 2026-12-02 at 08:30: Rs 240',
+      ].join('\n'),
+    );
+    at(2 * DAY); // Monday 7 December enters the horizon: booked for the standing booking, its own mail
+    await runJobs(ctx);
+    // (The four requests, unanswered, have expired meanwhile: those mails are not requests.)
+    const requests = (await subjectsTo(ctx, driver.email)).filter((t) => !t.includes('expired'));
+    expect(requests).toEqual([
+      'Booking requests: Whitefield to Koramangala',
+      'Booking request: Whitefield to Koramangala',
+    ]);
+  });
+
   it('book every upcoming matching ride, say which were full, and book rides made later', async () => {
     at(0);
     const driver = await createUser(ctx);

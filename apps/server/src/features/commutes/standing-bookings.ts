@@ -3,7 +3,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
 import { AppError } from '../../lib/errors.js';
-import { placeBooking } from '../bookings/index.js';
+import { placeBooking, standingBookingsMail } from '../bookings/index.js';
+import { enqueueMail } from '../mail/index.js';
 import { weekdayOf } from './commute-dates.js';
 import type { CommuteRideRow } from './commutes.repo.js';
 import type { SubscriptionRecord } from './subscriptions.repo.js';
@@ -20,7 +21,8 @@ export const covers = (s: Pick<SubscriptionRecord, 'days' | 'direction'>, r: Rid
  * Books every ride the standing booking covers, as ordinary bookings (the driver confirms unless
  * instant), in the caller's transaction; a ride without the seats (or no longer bookable) is `full`, a
  * ride the passenger already holds a booking on is left as it is. Rides are taken in id order, the
- * order every use case locks rides in (decision 005).
+ * order every use case locks rides in (decision 005). With `summary` (at subscribe time) the driver gets
+ * one mail for all of them instead of one per ride.
  */
 export async function bookForSubscriptions(
   deps: Deps,
@@ -29,8 +31,10 @@ export async function bookForSubscriptions(
   s: SubscriptionRecord,
   rides: readonly RideRef[],
   nowMs: number,
+  { summary = false }: { summary?: boolean } = {},
 ): Promise<SubscriptionResult> {
   const result: SubscriptionResult = { booked: [], full: [] };
+  const made = [];
   const input = {
     seats: s.seats,
     pickupLocation: null,
@@ -42,7 +46,10 @@ export async function bookForSubscriptions(
   };
   for (const r of [...rides].filter((r) => covers(s, r)).sort((a, b) => (a.id < b.id ? -1 : 1))) {
     try {
-      const b = await placeBooking(deps, trx, after, r.id, s.passengerId, input, nowMs);
+      const b = await placeBooking(deps, trx, after, r.id, s.passengerId, input, nowMs, {
+        mailDriver: !summary,
+      });
+      made.push(b);
       result.booked.push({
         rideId: r.id,
         date: r.departureDate,
@@ -54,6 +61,10 @@ export async function bookForSubscriptions(
       if (error.message === ERR.alreadyBooked) continue;
       result.full.push({ rideId: r.id, date: r.departureDate });
     }
+  }
+  if (summary && made.length > 0) {
+    made.sort((a, b) => a.ride.departureAt - b.ride.departureAt);
+    await enqueueMail(trx, standingBookingsMail(made, deps.config.appUrl), nowMs);
   }
   const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
   result.booked.sort(byDate);

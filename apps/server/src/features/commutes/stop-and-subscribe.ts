@@ -87,7 +87,7 @@ export async function subscribe(
         departureDate: r.departureDate,
         departureAt: r.departureAt,
       }));
-    return bookForSubscriptions(deps, trx, after, subscription, rides, now);
+    return bookForSubscriptions(deps, trx, after, subscription, rides, now, { summary: true });
   });
 }
 
