@@ -33,6 +33,7 @@ import { bookingsRoutes, bookRideRoutes } from './features/bookings/bookings.rou
 import { ratingsRoutes } from './features/ratings/ratings.routes.js';
 import { safetyRoutes, tripRoutes, tripShareRoutes } from './features/safety/safety.routes.js';
 import { placesRoutes } from './features/places/places.routes.js';
+import { bookingCalendarRoutes, commutesRoutes } from './features/commutes/index.js';
 
 export interface BuildOptions {
   config: Config;
@@ -176,6 +177,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(tripShareRoutes, { prefix: '/bookings' });
       await api.register(tripRoutes, { prefix: '/trips' });
       await api.register(placesRoutes, { prefix: '/places' });
+      await api.register(commutesRoutes, { prefix: '/commutes' });
+      await api.register(bookingCalendarRoutes, { prefix: '/bookings' });
     },
     { prefix: '/api' },
   );

@@ -64,3 +64,18 @@ export const SOS_PHONE = '112';
 export const RADIUS_KM_MIN = 1;
 export const RADIUS_KM_MAX = 50;
 export const RADIUS_KM_DEFAULT = 10;
+/** Section 8 of CONTRACT.md: commutes, standing bookings, expiry. */
+export const COMMUTE_DAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT', 'SUN'] as const;
+export type CommuteDay = (typeof COMMUTE_DAYS)[number];
+export const COMMUTE_DIRECTIONS = ['OUTBOUND', 'RETURN'] as const;
+export type CommuteDirection = (typeof COMMUTE_DIRECTIONS)[number];
+export const COMMUTE_STATUSES = ['ACTIVE', 'STOPPED'] as const;
+export type CommuteStatus = (typeof COMMUTE_STATUSES)[number];
+export const CANCEL_REASONS = [
+  'PASSENGER',
+  'DRIVER',
+  'RIDE_CANCELLED',
+  'EXPIRED',
+  'ACCOUNT_DELETED',
+] as const;
+export type CancelReason = (typeof CANCEL_REASONS)[number];

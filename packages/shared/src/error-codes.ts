@@ -62,6 +62,13 @@ export const ERR_CODE = {
   // Stops and segments (section 7).
   bookedStopChanged: 'BOOKED_STOP_CHANGED',
   segmentNotBookable: 'SEGMENT_DEPARTED',
+  // Commuter mode (section 8).
+  commuteNotFound: 'COMMUTE_NOT_FOUND',
+  notAuthorizedCommute: 'NOT_COMMUTE_DRIVER',
+  commuteStopped: 'COMMUTE_STOPPED',
+  ownCommuteSubscription: 'OWN_COMMUTE',
+  subscriptionNotFound: 'SUBSCRIPTION_NOT_FOUND',
+  stopsInvalid: 'STOPS_INVALID',
 } as const satisfies Record<keyof typeof ERR, string>;
 
 export const ACCOUNT_ERR_CODE = {

@@ -20,3 +20,4 @@ export * from './boot-script.js';
 export * from './error-codes.js';
 export * from './contract/index.js';
 export * from './ride-status.js';
+export * from './schemas/commutes.js';

@@ -78,6 +78,15 @@ export const MSG = {
   segmentOrder: 'Where you get off must come after where you get on',
   radiusRange: 'Radius must be a whole number of km between 1 and 50',
   coordinatesInvalid: 'Please give a latitude and a longitude in decimal degrees',
+  // Commuter mode (CONTRACT.md section 8).
+  commuteDaysRequired: 'Choose at least one day',
+  commuteDayInvalid: 'Days must be MON, TUE, WED, THU, FRI, SAT or SUN',
+  commuteStartRequired: 'Start date is required',
+  commuteStartInPast: 'Start date cannot be earlier than today',
+  commuteEndBeforeStart: 'End date must be on or after the start date',
+  commuteEndTooFar: 'End date must be at most 6 months ahead',
+  commuteReturnSameTime: 'Return time must differ from the departure time',
+  commuteDirectionInvalid: 'Direction must be OUTBOUND or RETURN',
 } as const;
 
 /** Texts the server answers with for refusals; the web app maps them to the specification's messages. */
@@ -137,4 +146,20 @@ export const ERR = {
   tripLinkDead: 'This trip link has expired or is no longer valid',
   bookedStopChanged: 'Passengers have booked seats from or to this stop, so it cannot be removed or moved',
   segmentNotBookable: 'This part of the ride has already departed',
+  // Commuter mode (CONTRACT.md section 8).
+  commuteNotFound: 'Commute not found',
+  notAuthorizedCommute: 'You are not authorized to change this commute',
+  commuteStopped: 'This commute has been stopped',
+  ownCommuteSubscription: 'You cannot book your own commute',
+  subscriptionNotFound: 'You have no standing booking on this commute',
+  stopsInvalid: 'fromStop must come before toStop on the route',
+} as const;
+
+/** Success messages of the commute calls. */
+export const COMMUTE_MSG = {
+  created: 'Commute created successfully',
+  updated: 'Commute updated successfully',
+  stopped: 'Commute stopped successfully',
+  subscribed: 'Standing booking created',
+  unsubscribed: 'Standing booking cancelled',
 } as const;

@@ -9,7 +9,12 @@ describe('chat links', () => {
   });
 
   it('builds a wa.me link with the prefilled message for the driver', () => {
-    const link = chatLink('9876543210', 'driver', { name: 'Ravi', from: 'Pune', to: 'Mumbai', date: '2026-11-23' });
+    const link = chatLink('9876543210', 'driver', {
+      name: 'Ravi',
+      from: 'Pune',
+      to: 'Mumbai',
+      date: '2026-11-23',
+    });
     expect(link).toBe(
       `https://wa.me/919876543210?text=${encodeURIComponent(
         "Hi Ravi, I'm contacting you about your SaathChalo ride from Pune to Mumbai on 2026-11-23.",
@@ -18,7 +23,9 @@ describe('chat links', () => {
   });
 
   it('has a message for a passenger and a generic one', () => {
-    expect(chatMessage('passenger', { name: 'Asha' })).toBe('Hi Asha, this is your SaathChalo driver for the ride.');
+    expect(chatMessage('passenger', { name: 'Asha' })).toBe(
+      'Hi Asha, this is your SaathChalo driver for the ride.',
+    );
     expect(chatMessage('generic')).toBe("Hi, I'm contacting you through SaathChalo.");
   });
 });

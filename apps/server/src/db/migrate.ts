@@ -11,6 +11,7 @@ import * as m0008 from './migrations/0008-outbox-account-lane.js';
 import * as m0011 from './migrations/0011-trust-and-safety.js';
 import * as m0009 from './migrations/0009-ride-points.js';
 import * as m0010 from './migrations/0010-ride-cells.js';
+import * as m0012 from './migrations/0012-commuter-mode.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-ride-points': m0009,
   '0010-ride-cells': m0010,
   '0011-trust-and-safety': m0011,
+  '0012-commuter-mode': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,5 +1,13 @@
 import type { Generated } from 'kysely';
-import type { BookingStatus, ContactVisibility, Gender, PaymentStatus, RideStatus } from '@saathchalo/shared';
+import type {
+  BookingStatus,
+  CancelReason,
+  CommuteDirection,
+  ContactVisibility,
+  Gender,
+  PaymentStatus,
+  RideStatus,
+} from '@saathchalo/shared';
 import type {
   PhoneCodeSendsTable,
   PhoneCodesTable,
@@ -8,6 +16,7 @@ import type {
   UserBlocksTable,
   UserReportsTable,
 } from './schema-safety.js';
+import type { CommuteSubscriptionsTable, CommutesTable, JobsTable } from './schema-commutes.js';
 
 /**
  * Table types. Instants are epoch milliseconds (bigint), booleans are 0/1 integers, so the
@@ -165,6 +174,9 @@ export interface RidesTable {
   created_at: number;
   updated_at: number;
   women_only: Generated<number>;
+  /** A commute's ride (section 8): its commute and direction; null for a ride offered by itself. */
+  commute_id?: string | null;
+  direction?: CommuteDirection | null;
 }
 
 export interface BookingsTable {
@@ -187,6 +199,8 @@ export interface BookingsTable {
   drop_at: number | null;
   created_at: number;
   updated_at: number;
+  /** Why a CANCELLED booking was cancelled (section 8); null while open, or unknown for old history. */
+  cancel_reason?: CancelReason | null;
 }
 
 /**
@@ -258,7 +272,11 @@ export interface Database {
   phone_code_sends: PhoneCodeSendsTable;
   trip_shares: TripSharesTable;
   ride_outcomes: RideOutcomesTable;
+  jobs: JobsTable;
+  commutes: CommutesTable;
+  commute_subscriptions: CommuteSubscriptionsTable;
 }
 
 export type { Generated };
 export type * from './schema-safety.js';
+export type * from './schema-commutes.js';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import {
   BOOKING_STATUSES,
+  CANCEL_REASONS,
+  COMMUTE_DAYS,
+  COMMUTE_DIRECTIONS,
   CONTACT_VISIBILITIES,
   GENDERS,
   PAYMENT_STATUSES,
@@ -78,6 +81,9 @@ const bookingRideSchema = z.object({
   /** Every point of the ride, from first to last (CONTRACT.md section 7). */
   stops: z.array(rideStopSchema),
   distanceKm: z.number().nullable(),
+  /** Section 8: the commute this ride repeats, if any (absent from servers before the second wave). */
+  commuteId: z.string().nullable().optional(),
+  direction: z.enum(COMMUTE_DIRECTIONS).nullable().optional(),
 });
 
 export const bookingSchema = z.object({
@@ -101,6 +107,8 @@ export const bookingSchema = z.object({
   toStop: z.number(),
   pickup: placeAtSchema,
   drop: placeAtSchema,
+  /** Section 8: why a CANCELLED booking was cancelled; null while open or for history before it was kept. */
+  cancelReason: z.enum(CANCEL_REASONS).nullable().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -142,6 +150,10 @@ export const rideSchema = z.object({
    * `availableSeats` and `pricePerSeat` are the segment's.
    */
   segment: segmentSchema.optional(),
+  /** Section 8: a commute's ride carries its commute, direction and the commute's days (null otherwise). */
+  commuteId: z.string().nullable().optional(),
+  direction: z.enum(COMMUTE_DIRECTIONS).nullable().optional(),
+  days: z.array(z.enum(COMMUTE_DAYS)).nullable().optional(),
   /** Search and filter only: the searcher's own ride, shown as "Your ride" and not offered for booking. */
   isOwnRide: z.boolean().optional(),
 });

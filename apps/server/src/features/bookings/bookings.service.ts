@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { ERR, MSG, type Booking, type bookRideBody } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Trx } from '../../db/database.js';
+import type { AfterCommit } from '../../db/unit-of-work.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { enqueueJob } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
+import { expiryJob, reminderJob } from './booking-jobs.js';
 import {
   bookingCancelledByPassengerMail,
   bookingConfirmedMail,
@@ -42,62 +45,11 @@ export async function bookRide(
   passengerId: string,
   input: BookInput,
 ): Promise<Booking> {
-  const now = deps.clock.now();
   let record: BookingRecord;
   try {
-    record = await deps.unitOfWork(async (trx, after) => {
-      const ride = await findRide(trx, rideId);
-      if (!ride) throw notFound(ERR.rideNotFound);
-      bookingPolicy.assertCanBook(ride, passengerId);
-      const segment = segmentOf(ride, input);
-      if (ride.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
-      if (ride.points[segment.fromStop]!.at <= now) {
-        throw conflict(segment.fromStop === 0 ? ERR.rideDeparted : ERR.segmentNotBookable);
-      }
-      const passenger = await findBookingPassenger(trx, ride, passengerId);
-      if (!passenger) throw notFound(ERR.userNotFound);
-      // Section 9: refused whatever the seats, so a blocked or barred passenger learns nothing more.
-      if (passenger.blocked) throw forbidden(ERR.blockedBooking);
-      if (ride.womenOnly && passenger.gender !== 'FEMALE') throw forbidden(ERR.womenOnlyRide);
-      if (passenger.hasOpenBooking) throw conflict(ERR.alreadyBooked);
-      // A full segment is refused from the legs just read, without the UPDATE and a second read: at the rush
-      // most requests for a popular ride are refusals. Only takeSeats grants seats, so a stale read (seats
-      // freed since, on PostgreSQL) costs a refusal the passenger would have had a moment earlier, never
-      // an oversell.
-      if (freeOn(ride, segment) < input.seats) throw conflict(ERR.notEnoughSeats);
-      const span = { rideId, from: segment.fromStop, to: segment.toStop };
-      const taken = await takeSeats(trx, span, input.seats, now);
-      if (!taken.ok) {
-        if (taken.reason === 'not-bookable') throw conflict(ERR.rideNotBookable);
-        if (taken.reason === 'departed') throw conflict(ERR.rideDeparted);
-        throw conflict(ERR.notEnoughSeats);
-      }
-      const seatsLeft = taken.seatsLeft;
-      const booking: NewBooking = {
-        id: newId(),
-        rideId,
-        passengerId,
-        seats: input.seats,
-        totalAmount: input.seats * segment.pricePerSeat,
-        status: ride.instantBooking ? 'CONFIRMED' : 'PENDING',
-        pickupLocation: input.pickupLocation,
-        dropLocation: input.dropLocation,
-        fromStop: segment.fromStop,
-        toStop: segment.toStop,
-        pickupPlace: segment.pickup.place,
-        pickupAt: segment.pickup.at,
-        dropPlace: segment.drop.place,
-        dropAt: segment.drop.at,
-      };
-      await insertBooking(trx, booking, now);
-      // Everything the answer and the driver's mail show is known here: no re-read with four joins.
-      // The legs as the take left them (returned under the ride's lock), for the answer's stops.
-      const points = ride.points.map((p) => ({ ...p, seatsToNext: taken.legs.get(p.idx) ?? p.seatsToNext }));
-      const record = newBookingRecord(booking, ride, passenger.contact, seatsLeft, points, now);
-      await enqueueMail(trx, bookingRequestMail(record, deps.config.appUrl), now);
-      after.ridesChanged([record.ride]);
-      return record;
-    });
+    record = await deps.unitOfWork((trx, after) =>
+      placeBooking(deps, trx, after, rideId, passengerId, input, deps.clock.now()),
+    );
   } catch (error) {
     // Two requests of one passenger raced past the check; the index let only one through.
     if (isOneOpenBookingViolation(error)) throw conflict(ERR.alreadyBooked);
@@ -105,6 +57,80 @@ export async function bookRide(
   }
   const [view] = await presentBookingsTo(deps.db, passengerId, [record]);
   return view!;
+}
+
+/**
+ * A booking inside a transaction the caller runs (a single booking, or every ride of a standing booking):
+ * every rule of a booking, the seats held on its legs by the marketplace's takeSeats, the driver's mail and the request's
+ * expiry job. Refusals are thrown before any failed statement, so the caller may go on after one.
+ */
+export async function placeBooking(
+  deps: Pick<Deps, 'config'>,
+  trx: Trx,
+  after: AfterCommit,
+  rideId: string,
+  passengerId: string,
+  input: BookInput,
+  now: number,
+  // A standing booking's first bookings are told to the driver in one summary mail instead.
+  options: { mailDriver?: boolean } = {},
+): Promise<BookingRecord> {
+  const ride = await findRide(trx, rideId);
+  if (!ride) throw notFound(ERR.rideNotFound);
+  bookingPolicy.assertCanBook(ride, passengerId);
+  const segment = segmentOf(ride, input);
+  if (ride.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
+  if (ride.points[segment.fromStop]!.at <= now) {
+    throw conflict(segment.fromStop === 0 ? ERR.rideDeparted : ERR.segmentNotBookable);
+  }
+  const passenger = await findBookingPassenger(trx, ride, passengerId);
+  if (!passenger) throw notFound(ERR.userNotFound);
+  // Section 9: refused whatever the seats, so a blocked or barred passenger learns nothing more.
+  if (passenger.blocked) throw forbidden(ERR.blockedBooking);
+  if (ride.womenOnly && passenger.gender !== 'FEMALE') throw forbidden(ERR.womenOnlyRide);
+  if (passenger.hasOpenBooking) throw conflict(ERR.alreadyBooked);
+  // A full segment is refused from the legs just read, without the UPDATE and a second read: at the rush
+  // most requests for a popular ride are refusals. Only takeSeats grants seats, so a stale read (seats
+  // freed since, on PostgreSQL) costs a refusal the passenger would have had a moment earlier, never
+  // an oversell.
+  if (freeOn(ride, segment) < input.seats) throw conflict(ERR.notEnoughSeats);
+  const span = { rideId, from: segment.fromStop, to: segment.toStop };
+  const taken = await takeSeats(trx, span, input.seats, now);
+  if (!taken.ok) {
+    if (taken.reason === 'not-bookable') throw conflict(ERR.rideNotBookable);
+    if (taken.reason === 'departed') throw conflict(ERR.rideDeparted);
+    throw conflict(ERR.notEnoughSeats);
+  }
+  const seatsLeft = taken.seatsLeft;
+  const booking: NewBooking = {
+    id: newId(),
+    rideId,
+    passengerId,
+    seats: input.seats,
+    totalAmount: input.seats * segment.pricePerSeat,
+    status: ride.instantBooking ? 'CONFIRMED' : 'PENDING',
+    pickupLocation: input.pickupLocation,
+    dropLocation: input.dropLocation,
+    fromStop: segment.fromStop,
+    toStop: segment.toStop,
+    pickupPlace: segment.pickup.place,
+    pickupAt: segment.pickup.at,
+    dropPlace: segment.drop.place,
+    dropAt: segment.drop.at,
+  };
+  await insertBooking(trx, booking, now);
+  // A request the driver never answers lapses (section 8): its expiry is due from the moment it exists.
+  if (booking.status === 'PENDING') await enqueueJob(trx, expiryJob(booking.id, now, segment.pickup.at), now);
+  // A ride is reminded once someone is confirmed on it; enqueuing again for the next one is harmless.
+  else await enqueueJob(trx, reminderJob(rideId, ride.departureAt), now);
+  // Everything the answer and the driver's mail show is known here: no re-read with four joins.
+  // The legs as the take left them (returned under the ride's lock), for the answer's stops.
+  const points = ride.points.map((p) => ({ ...p, seatsToNext: taken.legs.get(p.idx) ?? p.seatsToNext }));
+  const record = newBookingRecord(booking, ride, passenger.contact, seatsLeft, points, now);
+  if (options.mailDriver !== false)
+    await enqueueMail(trx, bookingRequestMail(record, deps.config.appUrl), now);
+  after.ridesChanged([record.ride]);
+  return record;
 }
 
 /**
@@ -157,6 +183,7 @@ function newBookingRecord(
     dropPlace: b.dropPlace,
     dropAt: b.dropAt,
     createdAt: nowMs,
+    cancelReason: null,
     driver: {
       id: ride.driver.id,
       name: ride.driver.name,
@@ -183,6 +210,8 @@ function newBookingRecord(
       status: ride.status,
       deletedAt: null,
       womenOnly: ride.womenOnly,
+      commuteId: ride.commuteId,
+      direction: ride.direction,
       distanceKm: ride.distanceKm,
       points,
     },
@@ -206,7 +235,8 @@ export async function cancelBooking(deps: Deps, id: string, userId: string): Pro
     const byDriver = bookingPolicy.assertCanCancel(before, userId) === 'driver';
     // Ride row first, then the booking: the lock order every seat-changing use case follows.
     await lockRide(trx, before.rideId, now);
-    if (!(await cancelOpenBooking(trx, before, now))) throw conflict(ERR.bookingNotCancellable);
+    const reason = byDriver ? 'DRIVER' : 'PASSENGER';
+    if (!(await cancelOpenBooking(trx, before, now, reason))) throw conflict(ERR.bookingNotCancellable);
     // A confirmed seat taken back by the driver counts against their reliability (section 9).
     if (byDriver && before.status === 'CONFIRMED') {
       await recordRideOutcome(trx, { id: before.rideId, driverId: before.driver.id }, 'CANCELLED', now);
@@ -238,6 +268,7 @@ export async function confirmBooking(deps: Deps, id: string, userId: string): Pr
       throw conflict(ERR.bookingNotPending);
     }
     const after = await requireBooking(trx, id);
+    await enqueueJob(trx, reminderJob(before.rideId, before.ride.departureAt), now);
     await enqueueMail(trx, bookingConfirmedMail(after, deps.config.appUrl), now);
     return after;
   });

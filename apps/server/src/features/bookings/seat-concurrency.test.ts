@@ -26,7 +26,12 @@ async function users(n: number): Promise<TestUser[]> {
 }
 
 function bookVia(app: FastifyInstance, user: TestUser, rideId: string, seats: number) {
-  return app.inject({ method: 'POST', url: `/api/rides/${rideId}/book`, headers: user.auth, payload: { seatsRequested: seats } });
+  return app.inject({
+    method: 'POST',
+    url: `/api/rides/${rideId}/book`,
+    headers: user.auth,
+    payload: { seatsRequested: seats },
+  });
 }
 
 describe('booking the last seats at once', () => {
@@ -51,7 +56,9 @@ describe('booking the last seats at once', () => {
     const ride = await offerRide(ctx, driver, { passengers: 8 });
     const crowd = await users(50);
     const results = await Promise.all(crowd.map((p, i) => bookVia(ctx.app, p, ride.id, (i % 3) + 1)));
-    const soldSeats = results.filter((r) => r.statusCode === 201).reduce((n, r) => n + (r.json().data.seatsBooked as number), 0);
+    const soldSeats = results
+      .filter((r) => r.statusCode === 201)
+      .reduce((n, r) => n + (r.json().data.seatsBooked as number), 0);
     expect(results.every((r) => r.statusCode === 201 || r.statusCode === 409)).toBe(true);
     const state = await seatState(ctx, ride.id);
     expect(state.held).toBe(soldSeats);
@@ -68,7 +75,9 @@ describe('booking the last seats at once', () => {
     const driver = await createUser(ctx);
     const ride = await offerRide(ctx, driver, { passengers: 8 });
     const [passenger] = await users(1);
-    const results = await Promise.all(Array.from({ length: 10 }, () => bookVia(ctx.app, passenger!, ride.id, 1)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => bookVia(ctx.app, passenger!, ride.id, 1)),
+    );
     expect(results.filter((r) => r.statusCode === 201)).toHaveLength(1);
     for (const r of results.filter((x) => x.statusCode !== 201)) {
       expect(r.statusCode).toBe(409);
@@ -88,7 +97,9 @@ async function churn(apps: FastifyInstance[]) {
   const newcomers = await users(20);
   const app = (i: number) => apps[i % apps.length]!;
   const requests = [
-    ...holders.map((h, i) => app(i).inject({ method: 'PUT', url: `/api/bookings/${bookings[i]!.id}/cancel`, headers: h.auth })),
+    ...holders.map((h, i) =>
+      app(i).inject({ method: 'PUT', url: `/api/bookings/${bookings[i]!.id}/cancel`, headers: h.auth }),
+    ),
     ...holders.map((h, i) => bookVia(app(i + 1), h, ride.id, 1)),
     ...newcomers.map((p, i) => bookVia(app(i), p, ride.id, (i % 2) + 1)),
     ...[8, 6, 7].map((seats, i) =>
@@ -96,7 +107,16 @@ async function churn(apps: FastifyInstance[]) {
         method: 'PUT',
         url: `/api/rides/${ride.id}/update`,
         headers: driver.auth,
-        payload: { from: 'Bengaluru', to: 'Mysuru', departureDate: '2026-11-23', departureTime: '09:00', passengers: seats, pricePerSeat: 250, carModel: 'Swift', carNumber: 'KA01' },
+        payload: {
+          from: 'Bengaluru',
+          to: 'Mysuru',
+          departureDate: '2026-11-23',
+          departureTime: '09:00',
+          passengers: seats,
+          pricePerSeat: 250,
+          carModel: 'Swift',
+          carNumber: 'KA01',
+        },
       }),
     ),
   ];
@@ -119,7 +139,13 @@ describe.runIf(testDatabaseKind === 'postgres')('two app instances on one Postgr
   let handle: DatabaseHandle;
   beforeAll(async () => {
     handle = createDatabase(ctx.database.url, { poolSize: 10 });
-    second = await buildApp({ config: ctx.config, db: handle.db, dbKind: handle.kind, clock: ctx.clock, logger: false });
+    second = await buildApp({
+      config: ctx.config,
+      db: handle.db,
+      dbKind: handle.kind,
+      clock: ctx.clock,
+      logger: false,
+    });
     await second.ready();
   });
   afterAll(async () => {

@@ -10,7 +10,7 @@ import { placeAt, presentStops } from './stops-presenter.js';
  * side's phone only as the audience allows (section 9).
  */
 export function presentBooking(b: BookingRecord, audience: Audience): Booking {
-  return {
+  const booking: Booking = {
     id: b.id,
     rideId: b.rideId,
     ride: {
@@ -47,6 +47,13 @@ export function presentBooking(b: BookingRecord, audience: Audience): Booking {
     pickup: placeAt(b.pickupPlace, b.pickupAt, b.ride.points[b.fromStop]),
     drop: placeAt(b.dropPlace, b.dropAt, b.ride.points[b.toStop]),
   };
+  // Section 8's fields appear where they mean something, so the shape of sections 1-6 stays as it was.
+  if (b.ride.commuteId) {
+    booking.ride.commuteId = b.ride.commuteId;
+    booking.ride.direction = b.ride.direction;
+  }
+  if (b.status === 'CANCELLED') booking.cancelReason = b.cancelReason;
+  return booking;
 }
 
 /** Bookings as their viewer (one of each booking's two sides) may see them: one audience for the lot. */

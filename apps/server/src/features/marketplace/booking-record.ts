@@ -1,4 +1,11 @@
-import type { BookingStatus, ContactVisibility, PaymentStatus, RideStatus } from '@saathchalo/shared';
+import type {
+  BookingStatus,
+  CancelReason,
+  CommuteDirection,
+  ContactVisibility,
+  PaymentStatus,
+  RideStatus,
+} from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { fullName } from '../../lib/user-display.js';
 import { pointsOfRides, type RidePoint } from './ride-points.js';
@@ -21,6 +28,8 @@ export interface BookingRecord {
   dropPlace: string | null;
   dropAt: number | null;
   createdAt: number;
+  /** Why it was cancelled (section 8); null while open or for history from before it was kept. */
+  cancelReason: CancelReason | null;
   driver: BookingParty;
   passenger: BookingParty;
   ride: {
@@ -41,6 +50,9 @@ export interface BookingRecord {
     status: RideStatus;
     deletedAt: number | null;
     womenOnly: boolean;
+    /** A commute's ride (section 8), else null. */
+    commuteId: string | null;
+    direction: CommuteDirection | null;
     distanceKm: number | null;
     /** Every point of the ride (withRidePoints fills them in). */
     points: RidePoint[];
@@ -78,6 +90,9 @@ export function bookingQuery(db: Executor) {
       'b.drop_place',
       'b.drop_at',
       'b.created_at',
+      'b.cancel_reason',
+      'r.commute_id',
+      'r.direction',
       'r.from_place_id',
       'r.to_place_id',
       'r.from_name',
@@ -129,6 +144,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     dropPlace: row.drop_place,
     dropAt: row.drop_at === null ? null : Number(row.drop_at),
     createdAt: Number(row.created_at),
+    cancelReason: row.cancel_reason ?? null,
     driver: {
       id: row.d_id,
       name: fullName(row.d_first_name, row.d_last_name),
@@ -161,6 +177,8 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
       status: row.ride_status,
       deletedAt: row.ride_deleted_at === null ? null : Number(row.ride_deleted_at),
       womenOnly: Number(row.women_only) === 1,
+      commuteId: row.commute_id ?? null,
+      direction: row.direction ?? null,
       distanceKm: row.distance_km === null ? null : Number(row.distance_km),
       points: [],
     },

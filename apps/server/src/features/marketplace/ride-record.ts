@@ -1,5 +1,11 @@
 import { sql } from 'kysely';
-import type { ContactVisibility, RideStatus } from '@saathchalo/shared';
+import {
+  COMMUTE_DAYS,
+  type CommuteDay,
+  type CommuteDirection,
+  type ContactVisibility,
+  type RideStatus,
+} from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { fullName, ratingOf } from '../../lib/user-display.js';
@@ -35,11 +41,21 @@ export interface RideRecord {
     phoneVerified: boolean;
     contactVisibility: ContactVisibility;
   };
+  /** A commute's ride (section 8): its commute, direction and the commute's days; else null. */
+  commuteId: string | null;
+  direction: CommuteDirection | null;
+  days: CommuteDay[] | null;
   /** Great-circle km along the points; null when one has no coordinates. */
   distanceKm: number | null;
   /** Every point, from `from` to `to` (withPoints fills them in). */
   points: RidePoint[];
 }
+
+/** The commute's days of a ride, read by the commute's primary key; null for a ride offered by itself. */
+const commuteDays = sql<string | null>`(select c.days from commutes as c where c.id = r.commute_id)`;
+
+export const daysOf = (days: string | null): CommuteDay[] | null =>
+  days === null ? null : COMMUTE_DAYS.filter((d) => days.split(',').includes(d));
 
 const RIDE_COLUMNS = [
   'r.id',
@@ -61,6 +77,8 @@ const RIDE_COLUMNS = [
   'r.status',
   'r.deleted_at',
   'r.women_only',
+  'r.commute_id',
+  'r.direction',
   'r.distance_km',
 ] as const;
 
@@ -80,6 +98,7 @@ export function rideQuery(db: Executor) {
       'd.email_verified as d_email_verified',
       'd.phone_verified as d_phone_verified',
       'd.contact_visibility as d_contact_visibility',
+      commuteDays.as('commute_days'),
     ]);
 }
 
@@ -119,6 +138,7 @@ function rideByIdQuery(db: Executor, id: string) {
       driverColumn<number>('email_verified').as('d_email_verified'),
       driverColumn<number>('phone_verified').as('d_phone_verified'),
       driverColumn<ContactVisibility>('contact_visibility').as('d_contact_visibility'),
+      commuteDays.as('commute_days'),
     ])
     .where('r.id', '=', id);
 }
@@ -146,6 +166,9 @@ export function toRideRecord(row: RideRow): RideRecord {
     status: row.status,
     deletedAt: row.deleted_at === null ? null : Number(row.deleted_at),
     womenOnly: Number(row.women_only) === 1,
+    commuteId: row.commute_id ?? null,
+    direction: row.direction ?? null,
+    days: daysOf(row.commute_days),
     distanceKm: row.distance_km === null ? null : Number(row.distance_km),
     points: [],
     driver: {

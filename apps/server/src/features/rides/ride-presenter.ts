@@ -46,6 +46,12 @@ export function presentRide(
     stops: presentStops(r.points),
     distanceKm: r.distanceKm,
   };
+  // Section 8's fields appear on a commute's rides only, so other rides keep the shape of section 3.
+  if (r.commuteId) {
+    ride.commuteId = r.commuteId;
+    ride.direction = r.direction;
+    ride.days = r.days;
+  }
   if (options.flagOwn) ride.isOwnRide = isDriver;
   return ride;
 }

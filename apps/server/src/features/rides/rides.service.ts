@@ -15,8 +15,10 @@ import type { Executor, Trx } from '../../db/database.js';
 import { todayIst } from '../../lib/clock.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { rescheduleJob } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { recordRideOutcome } from '../marketplace/audience.js';
+import { reminderJob } from '../bookings/index.js';
 import { rideCancelledMail } from '../marketplace/booking-mails.js';
 import { listRideBookings } from '../marketplace/booking-record.js';
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
@@ -186,6 +188,8 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
       await adjustRideCount(trx, before.toPlaceId, -1);
       await adjustRideCount(trx, to.id, 1);
     }
+    // The reminder (if someone is on board) follows the departure; one already sent stays sent.
+    if (departureAt !== before.departureAt) await rescheduleJob(trx, reminderJob(id, departureAt));
     const record = await requireRide(trx, id);
     // Listed where it was and where it is now.
     after.ridesChanged([before, record]);
@@ -200,7 +204,7 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
  */
 async function cancelOpenBookings(deps: Deps, trx: Trx, ride: RideRecord, now: number): Promise<void> {
   const open = await listRideBookings(trx, ride.id, OPEN_STATUSES);
-  await cascadeRideBookings(trx, ride.id, OPEN_STATUSES, 'CANCELLED', now);
+  await cascadeRideBookings(trx, ride.id, OPEN_STATUSES, 'CANCELLED', now, 'RIDE_CANCELLED');
   for (const b of open) await enqueueMail(trx, rideCancelledMail(b, deps.config.appUrl), now);
   await recomputeAvailableSeats(trx, ride.id, now);
   if (open.length > 0) await recordRideOutcome(trx, ride, 'CANCELLED', now);
@@ -223,7 +227,8 @@ export async function changeStatus(deps: Deps, id: string, userId: string, next:
       if (!(await changeRideStatus(trx, id, ride.status, next, now))) throw conflict(ERR.completedChange);
       if (next === 'COMPLETED') {
         await cascadeRideBookings(trx, id, ['CONFIRMED'], 'COMPLETED', now);
-        await cascadeRideBookings(trx, id, ['PENDING'], 'CANCELLED', now);
+        // A request still unanswered when the ride is over has lapsed unanswered.
+        await cascadeRideBookings(trx, id, ['PENDING'], 'CANCELLED', now, 'EXPIRED');
         await recomputeAvailableSeats(trx, id, now);
         await recordRideOutcome(trx, ride, 'COMPLETED', now);
       } else if (next === 'CANCELLED') {

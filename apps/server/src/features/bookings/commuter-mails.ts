@@ -1,0 +1,96 @@
+import { istTime } from '@saathchalo/shared';
+import { mailLayout, type OutgoingMail } from '../mail/index.js';
+import type { BookingRecord } from '../marketplace/booking-record.js';
+
+const trip = (b: BookingRecord) =>
+  `${b.ride.from} to ${b.ride.to} on ${b.ride.departureDate} at ${b.ride.departureTime}`;
+const seats = (n: number) => (n === 1 ? '1 seat' : `${n} seats`);
+
+function mail(to: string, subject: string, lines: string[], appUrl: string): OutgoingMail {
+  const link = `${appUrl}/dashboard`;
+  const text = [...lines, '', `Open your dashboard: ${link}`, '', 'SaathChalo'].join('\n');
+  return {
+    to,
+    subject,
+    text,
+    html: mailLayout(subject, lines, { href: link, label: 'Open your dashboard' }),
+  };
+}
+
+/** To the passenger: the driver did not answer the request in time. */
+export function expiredToPassengerMail(b: BookingRecord, appUrl: string): OutgoingMail {
+  return mail(
+    b.passenger.email,
+    `Booking request expired: ${b.ride.from} to ${b.ride.to}`,
+    [
+      `Hi ${b.passenger.name},`,
+      `${b.driver.name} did not answer your request for ${seats(b.seatsBooked)} on the ride from ${trip(b)} in time, so it has expired. Please look for another ride.`,
+    ],
+    appUrl,
+  );
+}
+
+/** To the driver: a request they did not answer has lapsed and its seats are free again. */
+export function expiredToDriverMail(b: BookingRecord, appUrl: string): OutgoingMail {
+  return mail(
+    b.driver.email,
+    `Booking request expired: ${b.ride.from} to ${b.ride.to}`,
+    [
+      `Hi ${b.driver.name},`,
+      `The request of ${b.passenger.name} for ${seats(b.seatsBooked)} on your ride from ${trip(b)} was not answered in time and has expired. The seats are available again.`,
+    ],
+    appUrl,
+  );
+}
+
+/** An hour before the ride: to its driver (with who is coming) or to one confirmed passenger. */
+export function reminderMail(
+  b: BookingRecord,
+  to: 'driver' | 'passenger',
+  passengers: string[],
+  appUrl: string,
+): OutgoingMail {
+  if (to === 'driver') {
+    const subject = `Reminder: ${b.ride.from} to ${b.ride.to} at ${b.ride.departureTime}`;
+    return mail(
+      b.driver.email,
+      subject,
+      [
+        `Hi ${b.driver.name},`,
+        `Your ride from ${trip(b)} leaves in an hour. On board: ${passengers.join(', ')}.`,
+      ],
+      appUrl,
+    );
+  }
+  // A passenger boarding at a later stop is told their own pickup time.
+  const subject = `Reminder: ${b.ride.from} to ${b.ride.to} at ${istTime(b.pickupAt ?? b.ride.departureAt)}`;
+  return mail(
+    b.passenger.email,
+    subject,
+    [
+      `Hi ${b.passenger.name},`,
+      `Your ride from ${trip(b)} with ${b.driver.name} leaves in an hour (${seats(b.seatsBooked)}).`,
+      `Car: ${b.ride.carModel} (${b.ride.carNumber}).`,
+    ],
+    appUrl,
+  );
+}
+
+/**
+ * To the driver: the bookings a standing booking made when the passenger subscribed, in one mail
+ * rather than one per ride (all of one passenger, seats and commute, soonest first).
+ */
+export function standingBookingsMail(bookings: readonly BookingRecord[], appUrl: string): OutgoingMail {
+  const b = bookings[0]!;
+  const instant = b.status === 'CONFIRMED';
+  return mail(
+    b.driver.email,
+    `${instant ? 'New bookings' : 'Booking requests'}: ${b.ride.from} to ${b.ride.to}`,
+    [
+      `Hi ${b.driver.name},`,
+      `${b.passenger.name} ${instant ? 'booked' : 'asked for'} ${seats(b.seatsBooked)} on ${bookings.length} rides of your commute from ${b.ride.from} to ${b.ride.to}. ${instant ? 'The bookings are confirmed.' : 'Please confirm or reject each request.'}`,
+      ...bookings.map((x) => `- ${x.ride.departureDate} at ${x.ride.departureTime}: Rs ${x.totalAmount}`),
+    ],
+    appUrl,
+  );
+}

@@ -1,0 +1,152 @@
+import { istToUtcMs, type CommuteDirection } from '@saathchalo/shared';
+import type { AppDeps } from '../../app-deps.js';
+import type { Trx } from '../../db/database.js';
+import type { AfterCommit } from '../../db/unit-of-work.js';
+import type { JobHandlers } from '../jobs/index.js';
+import { cellRows } from '../marketplace/ride-cells.js';
+import { adjustRideCount } from '../places/index.js';
+import { datesOn, horizonOf, nextIstMidnight } from './commute-dates.js';
+import { commutePointInputs, commuteRide } from './commute-route.js';
+import {
+  findCommutes,
+  insertCommuteRides,
+  insertRideCells,
+  insertRidePoints,
+  type CommuteRecord,
+  type CommuteRideRow,
+} from './commutes.repo.js';
+import { bookForSubscriptions } from './standing-bookings.js';
+import { listSubscriptions } from './subscriptions.repo.js';
+
+type Deps = Pick<AppDeps, 'config' | 'placeMatches'>;
+
+export const materialiseJob = (commuteId: string, dueAt: number) => ({
+  kind: 'materialise-commute',
+  subjectId: commuteId,
+  dueAt,
+});
+
+async function rideRows(deps: Deps, trx: Trx, c: CommuteRecord, dates: string[], nowMs: number) {
+  const directions: [CommuteDirection, string][] = [['OUTBOUND', c.departureTime]];
+  if (c.returnTime) directions.push(['RETURN', c.returnTime]);
+  const inputs = await commutePointInputs(deps, trx, c, nowMs);
+  const made = [];
+  for (const date of dates) {
+    for (const [direction, time] of directions) {
+      // Today's ride that has already left is not made.
+      if (istToUtcMs(date, time) > nowMs)
+        made.push(commuteRide(c, direction, date, time, inputs[direction], nowMs));
+    }
+  }
+  return made;
+}
+
+/**
+ * Makes the commute's rides for its 14-day horizon (IST) that do not exist yet, and books them for its
+ * standing bookings. Idempotent: the unique (commute, direction, date) index skips rides already made,
+ * by this process or another; a gap (downtime) is simply a wider horizon.
+ */
+export async function materialiseCommute(
+  deps: Deps,
+  trx: Trx,
+  after: AfterCommit,
+  c: CommuteRecord,
+  nowMs: number,
+): Promise<CommuteRideRow[]> {
+  return await materialiseCommutes(deps, trx, after, [c], nowMs);
+}
+
+/**
+ * Materialises many commutes in one transaction: their rides and points are written many per statement
+ * (a first run writes millions of rows; one statement per commute cost most of the time, decision 024).
+ */
+async function materialiseCommutes(
+  deps: Deps,
+  trx: Trx,
+  after: AfterCommit,
+  commutes: readonly CommuteRecord[],
+  nowMs: number,
+): Promise<CommuteRideRow[]> {
+  const made = [];
+  for (const c of commutes) {
+    if (c.status !== 'ACTIVE' || c.driver.deleted) continue;
+    const { first, last } = horizonOf(nowMs, c);
+    if (first <= last) made.push(...(await rideRows(deps, trx, c, datesOn(c.days, first, last), nowMs)));
+  }
+  const inserted = await insertCommuteRides(
+    trx,
+    made.map((m) => m.ride),
+  );
+  if (inserted.length === 0) return [];
+  const kept = new Set(inserted.map((r) => r.id));
+  const keptRides = made.filter((m) => kept.has(m.ride.id));
+  await insertRidePoints(
+    trx,
+    keptRides.flatMap((m) => m.points),
+  );
+  // On the search grid in the same unit of work, as an offered ride's are (decision 020).
+  await insertRideCells(
+    trx,
+    keptRides.flatMap((m) => cellRows(m.ride.id as string, m.points.map(cellPoint))),
+  );
+  const pointsOf = new Map(keptRides.map((m) => [m.ride.id as string, m.points.map(slotPoint)]));
+  const byId = new Map(commutes.map((c) => [c.id, c]));
+  // Each ride counts once for each of its two places, whichever way it goes.
+  const counts = new Map<string, number>();
+  const changed = inserted.map((r) => {
+    const c = byId.get(r.commuteId)!;
+    for (const p of [c.fromPlaceId, c.toPlaceId]) counts.set(p, (counts.get(p) ?? 0) + 1);
+    return { departureDate: r.departureDate, points: pointsOf.get(r.id) ?? [] };
+  });
+  for (const [placeId, n] of [...counts].sort(([a], [b]) => (a < b ? -1 : 1)))
+    await adjustRideCount(trx, placeId, n);
+  after.ridesChanged(changed);
+  const subscriptions = await listSubscriptions(trx, [...new Set(inserted.map((r) => r.commuteId))]);
+  for (const s of subscriptions) {
+    const rides = inserted.filter((r) => r.commuteId === s.commuteId);
+    await bookForSubscriptions(deps, trx, after, s, rides, nowMs);
+  }
+  return inserted;
+}
+
+/**
+ * The job: materialise, then again at the next IST midnight, until the commute stops or its end. Run in
+ * batches: a batch of due commutes shares one transaction and its statements.
+ */
+export const commuteJobHandlers = (deps: Deps): JobHandlers => ({
+  'materialise-commute': {
+    batch: async ({ trx, after, now, subjectIds }) => {
+      const commutes = (await findCommutes(trx, subjectIds)).filter(
+        (c) => c.status === 'ACTIVE' && !c.driver.deleted,
+      );
+      await materialiseCommutes(deps, trx, after, commutes, now);
+      const again = new Map<string, { againAt: number }>();
+      for (const c of commutes) {
+        // Every ride up to its end date exists: nothing more to make.
+        if (!c.endDate || c.endDate > horizonOf(now, c).last)
+          again.set(c.id, { againAt: nextIstMidnight(now) });
+      }
+      return again;
+    },
+  },
+});
+
+type PointRow = {
+  lat?: number | null;
+  lng?: number | null;
+  at: number;
+  departure_date: string;
+  place_id?: string | null;
+};
+const cellPoint = (p: PointRow) => ({
+  lat: p.lat ?? null,
+  lng: p.lng ?? null,
+  at: Number(p.at),
+  departure_date: p.departure_date,
+});
+const slotPoint = (p: PointRow) => ({
+  lat: p.lat ?? null,
+  lng: p.lng ?? null,
+  placeId: p.place_id ?? null,
+  date: p.departure_date,
+});

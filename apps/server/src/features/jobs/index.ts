@@ -1,0 +1,10 @@
+// The jobs feature's public entry: durable background work with a due time and a lease (decision 024).
+export { enqueueJob, enqueueJobs, rescheduleJob, scheduleJob, jobKey } from './jobs.repo.js';
+export {
+  runDueJobs,
+  startJobWorker,
+  type BatchJobHandler,
+  type JobContext,
+  type JobHandler,
+  type JobHandlers,
+} from './job-runner.js';
