@@ -1,0 +1,70 @@
+import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
+
+export type PlaceKindName = 'city' | 'locality' | 'town';
+
+/** A place of the gazetteer, as GET /api/places answers it (CONTRACT section 7). */
+export interface Place {
+  id: string;
+  name: string;
+  /** The city a locality belongs to, or the district of a town. */
+  area: string;
+  state: string;
+  lat: number;
+  lng: number;
+  kind: PlaceKindName;
+}
+
+const isPlace = (p: unknown): p is Place => {
+  const o = p as Partial<Place> | null;
+  return (
+    !!o && typeof o.name === 'string' && typeof o.lat === 'number' && typeof o.lng === 'number' && o.name !== ''
+  );
+};
+
+/** Only well-formed places: a server that answers something else just means no suggestions. */
+function placesOf(data: unknown): Place[] {
+  return Array.isArray(data) ? data.filter(isPlace) : [];
+}
+
+/** GET /api/places?q=: up to 10 places, best first. */
+export async function getPlaces(q: string, signal?: AbortSignal): Promise<Place[]> {
+  if (!q) return [];
+  const res = await api.get<unknown>('/places', { q }, signal);
+  return placesOf(res.data);
+}
+
+/** GET /api/places?lat=&lng=: the places nearest a point, nearest first ("near me"). */
+export async function getPlacesNear(lat: number, lng: number, signal?: AbortSignal): Promise<Place[]> {
+  const res = await api.get<unknown>('/places', { lat: lat.toFixed(5), lng: lng.toFixed(5) }, signal);
+  return placesOf(res.data);
+}
+
+export const placesQueryOptions = (q: string) =>
+  queryOptions({
+    queryKey: queryKeys.placeSearch(q.toLowerCase()),
+    queryFn: ({ signal }) => getPlaces(q, signal),
+    // The gazetteer changes with a deploy, not within a visit.
+    staleTime: 30 * 60_000,
+    gcTime: 30 * 60_000,
+    // Suggestions are a convenience: a failure just means none, and free text is still accepted.
+    retry: false,
+  });
+
+export function usePlaces(q: string, enabled = true) {
+  return useQuery({ ...placesQueryOptions(q), placeholderData: keepPreviousData, enabled: enabled && q !== '' });
+}
+
+const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * The places named in fields (a route's points): each the gazetteer's entry of that exact name, which the
+ * autocomplete already asked for, so usually from the cache. Undefined for a name it does not know.
+ */
+export function usePlacesNamed(names: readonly string[]): Array<Place | undefined> {
+  const results = useQueries({
+    queries: names.map((name) => ({ ...placesQueryOptions(name.trim()), enabled: name.trim().length > 1 })),
+  });
+  return results.map((r, i) => r.data?.find((p) => sameName(p.name, names[i]!)));
+}
