@@ -20,7 +20,10 @@ describe('GET /api/config', () => {
 
   it('gives the tile address and its attribution, and lets the page load images from the tile server', async () => {
     ctx = await createTestApp({
-      env: { MAP_TILES_URL: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png', MAP_TILES_ATTRIBUTION: '© Example maps' },
+      env: {
+        MAP_TILES_URL: 'https://{s}.tiles.example.in/{z}/{x}/{y}.png',
+        MAP_TILES_ATTRIBUTION: '© Example maps',
+      },
     });
     const res = await ctx.app.inject({ method: 'GET', url: '/api/config' });
     expect(res.json().data).toEqual({
@@ -28,12 +31,14 @@ describe('GET /api/config', () => {
       mapAttribution: '© Example maps',
     });
     expect(res.headers['cache-control']).toBe('public, max-age=3600');
-    expect(res.headers['content-security-policy']).toContain("img-src 'self' data: blob: https://*.tiles.example.in;");
+    expect(res.headers['content-security-policy']).toContain(
+      "img-src 'self' data: blob: https://*.tiles.example.in;",
+    );
   });
 
   it('refuses to start with a tile address without {z}, {x} and {y}', async () => {
-    await expect(createTestApp({ env: { MAP_TILES_URL: 'https://tiles.example.in/tile.png' } })).rejects.toThrow(
-      'MAP_TILES_URL: must be an http(s) URL with {z}, {x} and {y}',
-    );
+    await expect(
+      createTestApp({ env: { MAP_TILES_URL: 'https://tiles.example.in/tile.png' } }),
+    ).rejects.toThrow('MAP_TILES_URL: must be an http(s) URL with {z}, {x} and {y}');
   });
 });

@@ -19,7 +19,11 @@ export interface Place {
 const isPlace = (p: unknown): p is Place => {
   const o = p as Partial<Place> | null;
   return (
-    !!o && typeof o.name === 'string' && typeof o.lat === 'number' && typeof o.lng === 'number' && o.name !== ''
+    !!o &&
+    typeof o.name === 'string' &&
+    typeof o.lat === 'number' &&
+    typeof o.lng === 'number' &&
+    o.name !== ''
   );
 };
 
@@ -53,7 +57,11 @@ export const placesQueryOptions = (q: string) =>
   });
 
 export function usePlaces(q: string, enabled = true) {
-  return useQuery({ ...placesQueryOptions(q), placeholderData: keepPreviousData, enabled: enabled && q !== '' });
+  return useQuery({
+    ...placesQueryOptions(q),
+    placeholderData: keepPreviousData,
+    enabled: enabled && q !== '',
+  });
 }
 
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -22,11 +22,21 @@ function drawRoute(map: L.Map, stops: readonly RouteStop[], segment: RouteSegmen
         [s.lat, s.lng],
         [next.lat, next.lng],
       ],
-      { color: mine ? '#1d4ed8' : '#64748b', weight: mine ? 5 : 3, dashArray: segment && !mine ? '6 6' : undefined },
+      {
+        color: mine ? '#1d4ed8' : '#64748b',
+        weight: mine ? 5 : 3,
+        dashArray: segment && !mine ? '6 6' : undefined,
+      },
     ).addTo(map);
   });
   for (const s of points) {
-    L.circleMarker([s.lat, s.lng], { radius: 5, color: '#0f172a', fillColor: '#ffffff', fillOpacity: 1, weight: 2 })
+    L.circleMarker([s.lat, s.lng], {
+      radius: 5,
+      color: '#0f172a',
+      fillColor: '#ffffff',
+      fillOpacity: 1,
+      weight: 2,
+    })
       .bindTooltip(s.place, { permanent: points.length <= 8, direction: 'top' })
       .addTo(map);
   }

@@ -71,7 +71,14 @@ export function RoutePicture({ stops, segment, className }: Props) {
         const right = p.x > W / 2;
         return (
           <g key={`pt-${s.index}`}>
-            <circle cx={p.x} cy={p.y} r={end ? 5 : 3.5} fill={end ? '#0f172a' : '#ffffff'} stroke="#0f172a" strokeWidth={1.5} />
+            <circle
+              cx={p.x}
+              cy={p.y}
+              r={end ? 5 : 3.5}
+              fill={end ? '#0f172a' : '#ffffff'}
+              stroke="#0f172a"
+              strokeWidth={1.5}
+            />
             <text
               x={p.x + (right ? -8 : 8)}
               y={p.y - 7}

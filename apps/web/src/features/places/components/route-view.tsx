@@ -20,7 +20,12 @@ export function RouteView({ stops, segment }: Props) {
     <figure className="space-y-2">
       {mapTilesUrl && mappable ? (
         <Suspense fallback={<div className="h-56 w-full animate-pulse rounded-lg bg-slate-100" />}>
-          <RouteMap stops={stops} segment={segment} tilesUrl={mapTilesUrl} attribution={mapAttribution ?? ''} />
+          <RouteMap
+            stops={stops}
+            segment={segment}
+            tilesUrl={mapTilesUrl}
+            attribution={mapAttribution ?? ''}
+          />
         </Suspense>
       ) : null}
       <RoutePicture stops={stops} segment={segment} />

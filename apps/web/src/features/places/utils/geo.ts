@@ -37,6 +37,6 @@ export const suggestedPrice = (km: number) => Math.max(1, Math.round(km * SUGGES
 
 /** "1.2 km", "850 m", "35 km": how far a place is, for people. */
 export function formatDistance(km: number): string {
-  if (km < 1) return `${Math.max(0, Math.round(km * 1000 / 10) * 10)} m`;
+  if (km < 1) return `${Math.max(0, Math.round((km * 1000) / 10) * 10)} m`;
   return km < 10 ? `${km.toFixed(1)} km` : `${Math.round(km)} km`;
 }

@@ -46,11 +46,18 @@ export function FindRideScreen() {
         <SearchForm initial={params} onSearch={onSearch} busy={search.isFetching} />
       </div>
 
-      {params ? <SearchResults search={search} userId={session?.id} onBook={setBooking} /> : null}
+      {params ? (
+        <SearchResults search={search} userId={session?.id} onBook={setBooking} searched={params} />
+      ) : null}
 
       {booking ? (
         <Suspense fallback={null}>
-          <BookRideDialog ride={booking} seats={params?.passengers ?? 1} onClose={() => setBooking(null)} />
+          <BookRideDialog
+            ride={booking}
+            seats={params?.passengers ?? 1}
+            searched={params ?? undefined}
+            onClose={() => setBooking(null)}
+          />
         </Suspense>
       ) : null}
     </div>

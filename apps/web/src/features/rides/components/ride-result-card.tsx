@@ -3,11 +3,15 @@ import { Car, MessageCircle, Star, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Ride } from '@saathchalo/shared';
+import { legsOf } from '@/features/places';
+import { RouteToggle, SegmentSummary, type Searched } from './segment-summary';
 
 interface Props {
   ride: Ride;
   own: boolean;
   onBook(ride: Ride): void;
+  /** The places searched, for "1.2 km from Whitefield". */
+  searched?: Searched | undefined;
 }
 
 /** Driver with rating, car, notes and instant booking, as a description list. */
@@ -89,8 +93,11 @@ function ResultActions({ ride, own, onBook, titleId }: Props & { titleId: string
 }
 
 /** One search result: route, time, seats, price, car, driver with rating, Book Ride and Message Driver. */
-export function RideResultCard({ ride, own, onBook }: Props) {
+export function RideResultCard({ ride, own, onBook, searched }: Props) {
   const titleId = `ride-${ride.id}-title`;
+  const legs = legsOf(ride);
+  // Boarding on the way: the date and time are the boarding's, the price and seats the segment's.
+  const when = legs.segment?.from ?? { date: ride.departureDate, time: ride.departureTime };
   return (
     <li aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -99,12 +106,13 @@ export function RideResultCard({ ride, own, onBook }: Props) {
             <RouteText from={ride.from} to={ride.to} />
           </h3>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            <DepartureWhen date={ride.departureDate} time={ride.departureTime} />
+            <DepartureWhen date={when.date} time={when.time} />
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden="true" className="h-4 w-4" />
               {ride.availableSeats} of {ride.totalSeats} seats available
             </span>
           </p>
+          <SegmentSummary legs={legs} searched={searched} rideFrom={ride.from} rideTo={ride.to} />
         </div>
         {/* On a phone the price sits under the title, read left to right: "₹1,250 per seat". */}
         <div className="flex items-baseline gap-1 sm:block sm:text-right">
@@ -114,6 +122,7 @@ export function RideResultCard({ ride, own, onBook }: Props) {
       </div>
 
       <RideFacts ride={ride} />
+      <RouteToggle legs={legs} id={`ride-${ride.id}-route`} />
 
       <ResultActions ride={ride} own={own} onBook={onBook} titleId={titleId} />
     </li>

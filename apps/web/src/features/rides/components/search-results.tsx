@@ -5,16 +5,18 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Ride } from '@saathchalo/shared';
 import { searchErrorMessage } from '../utils/search-error';
 import { RideResultCard } from './ride-result-card';
+import type { Searched } from './segment-summary';
 
 interface Props {
   search: UseQueryResult<Ride[]>;
   /** The signed-in user, whose own rides are marked instead of offered for booking. */
   userId: string | undefined;
   onBook(ride: Ride): void;
+  searched?: Searched | undefined;
 }
 
 /** The answer to a search: a spinner, the failure with Try again, or the count and the rides. */
-export function SearchResults({ search, userId, onBook }: Props) {
+export function SearchResults({ search, userId, onBook, searched }: Props) {
   const rides = search.data ?? [];
   return (
     <section aria-labelledby="results-heading" className="mt-8">
@@ -47,6 +49,7 @@ export function SearchResults({ search, userId, onBook }: Props) {
                   ride={ride}
                   own={ride.isOwnRide === true || ride.driver.id === userId}
                   onBook={onBook}
+                  searched={searched}
                 />
               ))}
             </ul>

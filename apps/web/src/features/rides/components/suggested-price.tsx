@@ -15,7 +15,10 @@ export function SuggestedPrice({ form }: { form: UseFormReturn<RideFormIn, unkno
   if (km === null || km < 1) return null;
   const price = suggestedPrice(km);
   return (
-    <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 sm:col-span-2" aria-live="polite">
+    <p
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 sm:col-span-2"
+      aria-live="polite"
+    >
       <span>
         Suggested: <strong data-testid="suggested-price">{formatRupees(price)}</strong> per seat (
         {Math.round(km)} km × {formatRupees(SUGGESTED_RUPEES_PER_KM)}/km)
@@ -23,7 +26,9 @@ export function SuggestedPrice({ form }: { form: UseFormReturn<RideFormIn, unkno
       <button
         type="button"
         className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900"
-        onClick={() => form.setValue('pricePerSeat', String(price), { shouldDirty: true, shouldValidate: true })}
+        onClick={() =>
+          form.setValue('pricePerSeat', String(price), { shouldDirty: true, shouldValidate: true })
+        }
       >
         Use suggested price
       </button>
