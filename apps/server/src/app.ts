@@ -29,6 +29,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { ridesRoutes } from './features/rides/rides.routes.js';
 import { bookingsRoutes, bookRideRoutes } from './features/bookings/bookings.routes.js';
 import { ratingsRoutes } from './features/ratings/ratings.routes.js';
+import { placesRoutes } from './features/places/places.routes.js';
 
 export interface BuildOptions {
   config: Config;
@@ -153,6 +154,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(bookRideRoutes, { prefix: '/rides' });
       await api.register(bookingsRoutes, { prefix: '/bookings' });
       await api.register(ratingsRoutes, { prefix: '/ratings' });
+      await api.register(placesRoutes, { prefix: '/places' });
     },
     { prefix: '/api' },
   );

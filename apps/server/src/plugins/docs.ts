@@ -55,6 +55,7 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         { name: 'rides', description: 'Offer, search and manage rides' },
         { name: 'bookings', description: 'Book seats, confirm, reject and cancel' },
         { name: 'ratings', description: 'Rate the other party of a completed trip' },
+        { name: 'places', description: 'Indian places with coordinates, for autocomplete and "near me"' },
       ],
     },
     // Routes without tags are the web app's static files, not API.

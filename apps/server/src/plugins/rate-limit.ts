@@ -28,6 +28,12 @@ export const LIMITS = {
   verifyPerIp: 300,
   /** Recomputing one's rating is idempotent: a person needs it now and then, a loop only costs us. */
   statsUpdatesPerUser: 10,
+  /**
+   * Place autocomplete, public: a person sends one request a keystroke or two (some 10 a place, 30 a
+   * search), and a carrier NAT puts thousands of them behind one address.
+   */
+  placesPerIp: 5_000,
+  placesWindowMs: 60_000,
 } as const;
 
 /** A counter keyed by something in the request body, which the per-IP route limits cannot see. */

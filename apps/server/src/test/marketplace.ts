@@ -108,3 +108,46 @@ export async function rideParties(ctx: TestContext) {
   const stranger = await createUser(ctx);
   return { driver, passenger, stranger };
 }
+
+/**
+ * The ride's legs as stored against what its bookings hold on each (decision 019): `legs` are the free
+ * seats stored per leg, `expected` the total minus the seats of the holding bookings that ride that leg;
+ * `available` is rides.available_seats, which must be the smallest of the legs.
+ */
+export async function legState(ctx: TestContext, rideId: string) {
+  const ride = await ctx.db
+    .selectFrom('rides')
+    .select(['total_seats', 'available_seats'])
+    .where('id', '=', rideId)
+    .executeTakeFirstOrThrow();
+  const points = await ctx.db
+    .selectFrom('ride_points')
+    .select(['idx', 'seats_to_next'])
+    .where('ride_id', '=', rideId)
+    .orderBy('idx')
+    .execute();
+  const held = await ctx.db
+    .selectFrom('bookings')
+    .select(['seats_booked', 'from_stop', 'to_stop'])
+    .where('ride_id', '=', rideId)
+    .where('status', 'in', ['PENDING', 'CONFIRMED', 'COMPLETED'])
+    .execute();
+  const legs = points.filter((p) => p.seats_to_next !== null).map((p) => p.seats_to_next!);
+  const expected = legs.map(
+    (_, leg) =>
+      ride.total_seats -
+      held.filter((b) => b.from_stop <= leg && b.to_stop > leg).reduce((sum, b) => sum + b.seats_booked, 0),
+  );
+  return { legs, expected, available: ride.available_seats };
+}
+
+/** Books a segment through the API (point indexes, searched places); answers whatever the server says. */
+export function bookSegment(
+  ctx: TestContext,
+  passenger: TestUser,
+  rideId: string,
+  segment: Record<string, unknown>,
+  seats = 1,
+) {
+  return call(ctx, 'POST', `/api/rides/${rideId}/book`, passenger, { seatsRequested: seats, ...segment });
+}

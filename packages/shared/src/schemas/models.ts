@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_STATUSES, PAYMENT_STATUSES, RIDE_STATUSES } from '../constants.js';
+import { placeAtSchema, rideStopSchema, segmentSchema } from './places.js';
 
 /** Response shapes of CONTRACT.md section 3. The server's presenters produce exactly these. */
 export const userSchema = z.object({
@@ -53,6 +54,9 @@ const bookingRideSchema = z.object({
   availableSeats: z.number(),
   additionalInfo: z.string().nullable(),
   status: z.enum(RIDE_STATUSES),
+  /** Every point of the ride, from first to last (CONTRACT.md section 7). */
+  stops: z.array(rideStopSchema),
+  distanceKm: z.number().nullable(),
 });
 
 export const bookingSchema = z.object({
@@ -71,6 +75,11 @@ export const bookingSchema = z.object({
   passengerId: z.string(),
   passengerName: z.string(),
   createdAt: z.string(),
+  /** The segment booked: point indexes of the ride, and where and when the passenger boards and leaves. */
+  fromStop: z.number(),
+  toStop: z.number(),
+  pickup: placeAtSchema,
+  drop: placeAtSchema,
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -92,6 +101,15 @@ export const rideSchema = z.object({
   status: z.enum(RIDE_STATUSES),
   driver: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable(), rating: z.number() }),
   passengers: z.array(bookingSchema),
+  /** Every point of the ride: index 0 is `from`, the last is `to` (CONTRACT.md section 7). */
+  stops: z.array(rideStopSchema),
+  /** Great-circle kilometres along the points; null when a point has no coordinates. */
+  distanceKm: z.number().nullable(),
+  /**
+   * Search and filter only: the part of the ride the searcher travels. There, the top-level
+   * `availableSeats` and `pricePerSeat` are the segment's.
+   */
+  segment: segmentSchema.optional(),
   /** Search and filter only: the searcher's own ride, shown as "Your ride" and not offered for booking. */
   isOwnRide: z.boolean().optional(),
 });
@@ -109,7 +127,11 @@ export const ratingSchema = z.object({
 });
 export type Rating = z.infer<typeof ratingSchema>;
 
-export const ratingStatsSchema = z.object({ userId: z.string(), rating: z.number(), ratingCount: z.number() });
+export const ratingStatsSchema = z.object({
+  userId: z.string(),
+  rating: z.number(),
+  ratingCount: z.number(),
+});
 export type RatingStats = z.infer<typeof ratingStatsSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });

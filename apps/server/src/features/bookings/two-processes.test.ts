@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, istDate } from '@saathchalo/shared';
 import { createUser } from '../../test/factories.js';
-import { offerRide, seatState } from '../../test/marketplace.js';
+import { legState, offerRide, seatState } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
 import { newId } from '../../lib/ids.js';
@@ -120,5 +120,58 @@ describe.runIf(testDatabaseKind === 'postgres')('two server processes on one Pos
     const state = await seatState(ctx, ride.id);
     expect(state.available).toBe(state.total - state.held);
     expect(state.available).toBeGreaterThanOrEqual(0);
+  });
+
+  it('never oversell a leg when 50 passengers book overlapping segments through both, then cancel and re-book', async () => {
+    const driver = await createUser(ctx);
+    const date = istDate(Date.now() + 30 * 86_400_000);
+    const ride = await offerRide(ctx, driver, {
+      passengers: 4,
+      departureDate: date,
+      stops: [{ place: 'Maddur' }, { place: 'Mandya' }],
+    });
+    const segments = [
+      [0, 1],
+      [0, 2],
+      [0, 3],
+      [1, 2],
+      [1, 3],
+      [2, 3],
+    ];
+    const tokens: string[] = [];
+    for (let i = 0; i < 50; i += 1) tokens.push(await realToken((await createUser(ctx)).id));
+    const bookVia = (i: number, shift = 0) =>
+      fetch(`${bases[i % 2]}/api/rides/${ride.id}/book`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${tokens[i]}`, 'content-type': 'application/json' },
+        body: JSON.stringify({
+          seatsRequested: 1,
+          fromStop: segments[(i + shift) % 6]![0],
+          toStop: segments[(i + shift) % 6]![1],
+        }),
+      });
+    const first = await Promise.all(tokens.map((_, i) => bookVia(i)));
+    expect(first.every((r) => r.status === 201 || r.status === 409)).toBe(true);
+    const held = await legState(ctx, ride.id);
+    expect(held.legs).toEqual(held.expected);
+    expect(Math.min(...held.legs)).toBeGreaterThanOrEqual(0);
+    const bodies = await Promise.all(
+      first.map(async (r) => (await r.json()) as { data: { id: string } | null }),
+    );
+    await Promise.all([
+      ...bodies.map((b, i) =>
+        b.data
+          ? fetch(`${bases[(i + 1) % 2]}/api/bookings/${b.data.id}/cancel`, {
+              method: 'PUT',
+              headers: { authorization: `Bearer ${tokens[i]}` },
+            })
+          : null,
+      ),
+      ...tokens.map((_, i) => bookVia(i, 3)),
+    ]);
+    const after = await legState(ctx, ride.id);
+    expect(after.legs).toEqual(after.expected);
+    expect(Math.min(...after.legs)).toBeGreaterThanOrEqual(0);
+    expect(after.available).toBe(Math.min(...after.legs));
   });
 });

@@ -1,8 +1,16 @@
 import { mailLayout, type OutgoingMail } from '../mail/index.js';
 import type { BookingRecord } from './booking-record.js';
+import { placeAt } from './stops-presenter.js';
 
 function trip(b: BookingRecord): string {
   return `${b.ride.from} to ${b.ride.to} on ${b.ride.departureDate} at ${b.ride.departureTime}`;
+}
+
+/** Where the passenger boards and leaves: a stop, or a place on the way (CONTRACT.md section 7). */
+function pickupAndDrop(b: BookingRecord): string {
+  const pickup = placeAt(b.pickupPlace, b.pickupAt, b.ride.points[b.fromStop]);
+  const drop = placeAt(b.dropPlace, b.dropAt, b.ride.points[b.toStop]);
+  return `Pickup: ${pickup.place}, ${pickup.date} at ${pickup.time}. Drop: ${drop.place}, ${drop.date} at ${drop.time}.`;
 }
 
 function seats(n: number): string {
@@ -29,6 +37,7 @@ export function bookingRequestMail(b: BookingRecord, appUrl: string): OutgoingMa
       instant
         ? `${b.passenger.name} booked ${seats(b.seatsBooked)} on your ride from ${trip(b)}. The booking is confirmed.`
         : `${b.passenger.name} asked for ${seats(b.seatsBooked)} on your ride from ${trip(b)}. Please confirm or reject the request.`,
+      pickupAndDrop(b),
       `Amount: Rs ${b.totalAmount}.`,
     ],
     appUrl,
@@ -43,6 +52,7 @@ export function bookingConfirmedMail(b: BookingRecord, appUrl: string): Outgoing
     [
       `Hi ${b.passenger.name},`,
       `${b.driver.name} confirmed your booking of ${seats(b.seatsBooked)} for the ride from ${trip(b)}.`,
+      pickupAndDrop(b),
       `Car: ${b.ride.carModel} (${b.ride.carNumber}). Amount: Rs ${b.totalAmount}.`,
     ],
     appUrl,
@@ -57,6 +67,7 @@ export function bookingRejectedMail(b: BookingRecord, appUrl: string): OutgoingM
     [
       `Hi ${b.passenger.name},`,
       `${b.driver.name} could not take your booking for the ride from ${trip(b)}. Your seats were released; please look for another ride.`,
+      pickupAndDrop(b),
     ],
     appUrl,
   );
@@ -70,6 +81,7 @@ export function bookingCancelledByPassengerMail(b: BookingRecord, appUrl: string
     [
       `Hi ${b.driver.name},`,
       `${b.passenger.name} cancelled their booking of ${seats(b.seatsBooked)} on your ride from ${trip(b)}. The seats are available again.`,
+      pickupAndDrop(b),
     ],
     appUrl,
   );
@@ -83,6 +95,7 @@ export function rideCancelledMail(b: BookingRecord, appUrl: string): OutgoingMai
     [
       `Hi ${b.passenger.name},`,
       `${b.driver.name} cancelled the ride from ${trip(b)}, so your booking of ${seats(b.seatsBooked)} is cancelled.`,
+      pickupAndDrop(b),
     ],
     appUrl,
   );

@@ -1,6 +1,7 @@
 import type { BookingStatus, PaymentStatus, RideStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { fullName } from '../../lib/user-display.js';
+import { pointsOfRides, type RidePoint } from './ride-points.js';
 import { ON_BOARD } from './statuses.js';
 
 export interface BookingRecord {
@@ -12,6 +13,13 @@ export interface BookingRecord {
   paymentStatus: PaymentStatus;
   pickupLocation: string | null;
   dropLocation: string | null;
+  /** The segment: legs fromStop .. toStop-1 hold its seats. */
+  fromStop: number;
+  toStop: number;
+  pickupPlace: string | null;
+  pickupAt: number | null;
+  dropPlace: string | null;
+  dropAt: number | null;
   createdAt: number;
   driver: { id: string; name: string; phone: string; email: string };
   passenger: { id: string; name: string; phone: string; email: string };
@@ -32,6 +40,9 @@ export interface BookingRecord {
     additionalInfo: string | null;
     status: RideStatus;
     deletedAt: number | null;
+    distanceKm: number | null;
+    /** Every point of the ride (withRidePoints fills them in). */
+    points: RidePoint[];
   };
 }
 
@@ -50,6 +61,12 @@ export function bookingQuery(db: Executor) {
       'b.payment_status',
       'b.pickup_location',
       'b.drop_location',
+      'b.from_stop',
+      'b.to_stop',
+      'b.pickup_place',
+      'b.pickup_at',
+      'b.drop_place',
+      'b.drop_at',
       'b.created_at',
       'r.from_place_id',
       'r.to_place_id',
@@ -66,6 +83,7 @@ export function bookingQuery(db: Executor) {
       'r.additional_info',
       'r.status as ride_status',
       'r.deleted_at as ride_deleted_at',
+      'r.distance_km',
       'd.id as d_id',
       'd.first_name as d_first_name',
       'd.last_name as d_last_name',
@@ -91,6 +109,12 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     paymentStatus: row.payment_status,
     pickupLocation: row.pickup_location,
     dropLocation: row.drop_location,
+    fromStop: row.from_stop,
+    toStop: row.to_stop,
+    pickupPlace: row.pickup_place,
+    pickupAt: row.pickup_at === null ? null : Number(row.pickup_at),
+    dropPlace: row.drop_place,
+    dropAt: row.drop_at === null ? null : Number(row.drop_at),
     createdAt: Number(row.created_at),
     driver: {
       id: row.d_id,
@@ -121,13 +145,25 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
       additionalInfo: row.additional_info,
       status: row.ride_status,
       deletedAt: row.ride_deleted_at === null ? null : Number(row.ride_deleted_at),
+      distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+      points: [],
     },
   };
 }
 
+/** Bookings with their rides' points, read in one statement for the whole list. */
+export async function withRidePoints(db: Executor, bookings: BookingRecord[]): Promise<BookingRecord[]> {
+  const points = await pointsOfRides(
+    db,
+    bookings.map((b) => b.rideId),
+  );
+  for (const b of bookings) b.ride.points = points.get(b.rideId) ?? [];
+  return bookings;
+}
+
 export async function findBooking(db: Executor, id: string): Promise<BookingRecord | undefined> {
   const row = await bookingQuery(db).where('b.id', '=', id).executeTakeFirst();
-  return row ? toBookingRecord(row) : undefined;
+  return row ? (await withRidePoints(db, [toBookingRecord(row)]))[0] : undefined;
 }
 
 /** Bookings of a ride in the given statuses, oldest first (for cascades and their mails). */
@@ -142,7 +178,7 @@ export async function listRideBookings(
     .orderBy('b.created_at')
     .orderBy('b.id')
     .execute();
-  return rows.map(toBookingRecord);
+  return withRidePoints(db, rows.map(toBookingRecord));
 }
 
 /** The passenger lists of many rides at once (CONFIRMED and COMPLETED only), by ride id. */
@@ -163,5 +199,6 @@ export async function passengersOfRides(
     list.push(toBookingRecord(row));
     byRide.set(row.ride_id, list);
   }
+  await withRidePoints(db, [...byRide.values()].flat());
   return byRide;
 }
