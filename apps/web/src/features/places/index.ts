@@ -3,15 +3,5 @@ export { NearMeButton } from './components/near-me-button';
 export { PlaceCombobox, placeContext } from './components/place-combobox';
 export { RouteView } from './components/route-view';
 export { RoutePicture } from './components/route-picture';
-export {
-  bookingLegsOf,
-  drawable,
-  legsOf,
-  onSegment,
-  type BookingLegs,
-  type RideLegs,
-  type RideSegment,
-  type RouteSegment,
-  type RouteStop,
-} from './route-types';
+export { drawable, onSegment, type RouteSegment, type RouteStop } from './route-types';
 export { formatDistance, greatCircleKm, routeKm, suggestedPrice, SUGGESTED_RUPEES_PER_KM } from './utils/geo';

@@ -14,7 +14,6 @@ import { notify } from '@/lib/notify';
 import { bookRideForm, LEN, SEATS_MAX, type Ride } from '@saathchalo/shared';
 import { useBookRide } from '../api/book-ride';
 import { refusalOr } from '@/lib/refusal';
-import { legsOf } from '@/features/places';
 
 type FormIn = z.input<typeof bookRideForm>;
 type FormOut = z.output<typeof bookRideForm>;
@@ -35,7 +34,7 @@ interface Props {
 
 /** The segment's points and the places searched, for the booking; nothing for a whole-route booking. */
 function segmentBody(ride: Ride, searched: Props['searched']) {
-  const seg = legsOf(ride).segment;
+  const seg = ride.segment;
   if (!seg) return {};
   return {
     fromStop: seg.fromStop,
@@ -47,7 +46,7 @@ function segmentBody(ride: Ride, searched: Props['searched']) {
 
 /** "Mandya to Mysuru, 16 Jun 2030 at 9:10 AM": the part booked, or the whole ride. */
 function tripText(ride: Ride): string {
-  const seg = legsOf(ride).segment;
+  const seg = ride.segment;
   const [from, to, date, time] = seg
     ? [seg.from.place, seg.to.place, seg.from.date, seg.from.time]
     : [ride.from, ride.to, ride.departureDate, ride.departureTime];

@@ -4,7 +4,6 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees, formatTime } from '@/lib/format';
 import { chatLink, type Booking } from '@saathchalo/shared';
-import { bookingLegsOf } from '@/features/places';
 
 const linkClass =
   'inline-flex h-9 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
@@ -42,7 +41,8 @@ export function ChatButton({
  * (CONTRACT section 7), shown when it is not the whole ride.
  */
 function PickupDrop({ booking }: { booking: Booking }) {
-  const { pickup, drop } = bookingLegsOf(booking);
+  const { pickup, drop } = booking;
+  // Older answers (a server without section 7) have none.
   if (!pickup || !drop || (pickup.place === booking.ride.from && drop.place === booking.ride.to)) return null;
   return (
     <p className="mt-1 text-sm text-slate-800" data-testid="pickup-drop">

@@ -1,20 +1,10 @@
 import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import type { Place } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
-export type PlaceKindName = 'city' | 'locality' | 'town';
-
 /** A place of the gazetteer, as GET /api/places answers it (CONTRACT section 7). */
-export interface Place {
-  id: string;
-  name: string;
-  /** The city a locality belongs to, or the district of a town. */
-  area: string;
-  state: string;
-  lat: number;
-  lng: number;
-  kind: PlaceKindName;
-}
+export type { Place };
 
 const isPlace = (p: unknown): p is Place => {
   const o = p as Partial<Place> | null;

@@ -3,13 +3,13 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatDate, formatRupees, formatTime } from '@/lib/format';
 import type { Ride } from '@saathchalo/shared';
 import { DetailList } from '@/components/ui/detail-list';
-import { drawable, legsOf, RouteView, type RouteStop } from '@/features/places';
+import { drawable, RouteView, type RouteStop } from '@/features/places';
 
 /** "Mandya 9:10 AM (estimated), 2 seats to the next": a stop in the details. */
 const stopText = (s: RouteStop) => `${s.place}, ${formatTime(s.time)}${s.estimated ? ' (estimated)' : ''}`;
 
 export function RideDetailsDialog({ ride, onClose }: { ride: Ride; onClose(): void }) {
-  const { stops, distanceKm } = legsOf(ride);
+  const { stops, distanceKm } = ride;
   const between = stops?.slice(1, -1) ?? [];
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Ride Details">

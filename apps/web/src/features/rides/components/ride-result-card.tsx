@@ -3,7 +3,6 @@ import { Car, MessageCircle, Star, Users } from 'lucide-react';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Ride } from '@saathchalo/shared';
-import { legsOf } from '@/features/places';
 import { RouteToggle, SegmentSummary, type Searched } from './segment-summary';
 
 interface Props {
@@ -95,9 +94,8 @@ function ResultActions({ ride, own, onBook, titleId }: Props & { titleId: string
 /** One search result: route, time, seats, price, car, driver with rating, Book Ride and Message Driver. */
 export function RideResultCard({ ride, own, onBook, searched }: Props) {
   const titleId = `ride-${ride.id}-title`;
-  const legs = legsOf(ride);
-  // Boarding on the way: the date and time are the boarding's, the price and seats the segment's.
-  const when = legs.segment?.from ?? { date: ride.departureDate, time: ride.departureTime };
+  // Boarding on the way: the date and time are the boarding's (price and seats are the segment's already).
+  const when = ride.segment?.from ?? { date: ride.departureDate, time: ride.departureTime };
   return (
     <li aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -112,7 +110,7 @@ export function RideResultCard({ ride, own, onBook, searched }: Props) {
               {ride.availableSeats} of {ride.totalSeats} seats available
             </span>
           </p>
-          <SegmentSummary legs={legs} searched={searched} rideFrom={ride.from} rideTo={ride.to} />
+          <SegmentSummary ride={ride} searched={searched} />
         </div>
         {/* On a phone the price sits under the title, read left to right: "₹1,250 per seat". */}
         <div className="flex items-baseline gap-1 sm:block sm:text-right">
@@ -122,7 +120,7 @@ export function RideResultCard({ ride, own, onBook, searched }: Props) {
       </div>
 
       <RideFacts ride={ride} />
-      <RouteToggle legs={legs} id={`ride-${ride.id}-route`} />
+      <RouteToggle ride={ride} id={`ride-${ride.id}-route`} />
 
       <ResultActions ride={ride} own={own} onBook={onBook} titleId={titleId} />
     </li>

@@ -1,6 +1,7 @@
 import { MapPin } from 'lucide-react';
 import { useState } from 'react';
-import { drawable, formatDistance, RouteView, type RideLegs } from '@/features/places';
+import type { Ride } from '@saathchalo/shared';
+import { drawable, formatDistance, RouteView } from '@/features/places';
 import { formatDate, formatTime } from '@/lib/format';
 
 /** The places a passenger typed, to say how far boarding and leaving are from them. */
@@ -18,21 +19,11 @@ function away(km: number | null, typed: string | undefined): string {
  * Where the passenger boards and leaves, when and how far from what they typed (CONTRACT section 7's
  * `segment`). Shown only when the segment is not simply the whole route from its first point.
  */
-export function SegmentSummary({
-  legs,
-  searched,
-  rideFrom,
-  rideTo,
-}: {
-  legs: RideLegs;
-  searched: Searched | undefined;
-  rideFrom: string;
-  rideTo: string;
-}) {
-  const seg = legs.segment;
+export function SegmentSummary({ ride, searched }: { ride: Ride; searched: Searched | undefined }) {
+  const seg = ride.segment;
   if (!seg) return null;
   const whole =
-    seg.from.place === rideFrom && seg.to.place === rideTo && !seg.from.distanceKm && !seg.to.distanceKm;
+    seg.from.place === ride.from && seg.to.place === ride.to && !seg.from.distanceKm && !seg.to.distanceKm;
   if (whole) return null;
   return (
     <dl className="mt-2 grid gap-1 text-sm text-slate-800" data-testid="segment">
@@ -57,9 +48,9 @@ export function SegmentSummary({
 }
 
 /** "Show route": the route picture (and the map, where tiles are configured), drawn only when asked for. */
-export function RouteToggle({ legs, id }: { legs: RideLegs; id: string }) {
+export function RouteToggle({ ride, id }: { ride: Ride; id: string }) {
   const [open, setOpen] = useState(false);
-  if (!drawable(legs.stops)) return null;
+  if (!drawable(ride.stops)) return null;
   return (
     <div className="mt-3">
       <button
@@ -72,7 +63,7 @@ export function RouteToggle({ legs, id }: { legs: RideLegs; id: string }) {
         {open ? 'Hide route' : 'Show route'}
       </button>
       <div id={id} hidden={!open} className="mt-2 max-w-md">
-        {open ? <RouteView stops={legs.stops} segment={legs.segment} /> : null}
+        {open ? <RouteView stops={ride.stops} segment={ride.segment} /> : null}
       </div>
     </div>
   );
