@@ -61,8 +61,9 @@ const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().t
  * autocomplete already asked for, so usually from the cache. Undefined for a name it does not know.
  */
 export function usePlacesNamed(names: readonly string[]): Array<Place | undefined> {
-  const results = useQueries({
-    queries: names.map((name) => ({ ...placesQueryOptions(name.trim()), enabled: name.trim().length > 1 })),
-  });
-  return results.map((r, i) => r.data?.find((p) => sameName(p.name, names[i]!)));
+  // One query per distinct text: two empty stops, or a place named twice, share theirs.
+  const unique = [...new Set(names.map((n) => n.trim().toLowerCase()).filter((n) => n.length > 1))];
+  const results = useQueries({ queries: unique.map((q) => placesQueryOptions(q)) });
+  const found = new Map(unique.map((q, i) => [q, results[i]?.data?.find((p) => sameName(p.name, q))]));
+  return names.map((n) => found.get(n.trim().toLowerCase()));
 }

@@ -33,6 +33,7 @@ const defaults: RideFormIn = {
   carNumber: '',
   additionalInfo: '',
   instantBooking: false,
+  stops: [],
 };
 
 /** Earning preview: price per seat times seats (specification section 9). */

@@ -6,6 +6,7 @@ import { cn } from '@/lib/cn';
 import { LEN, PRICE_MIN, type rideForm } from '@saathchalo/shared';
 import { todayIst } from '../utils/today';
 import { NearMeButton, PlaceCombobox } from '@/features/places';
+import { StopsEditor } from './stops-editor';
 import { SuggestedPrice } from './suggested-price';
 
 export type RideFormIn = z.input<typeof rideForm>;
@@ -134,6 +135,7 @@ export function RideFormFields({ form, variant, seats, priceNote }: Props) {
   return (
     <>
       <RouteSection form={form} offer={offer} />
+      <StopsEditor form={form} />
       <Section legend="Seats and price" shown={offer}>
         {seats}
         <InputField

@@ -8,8 +8,8 @@ import type { RideFormIn, RideFormOut } from './ride-form-fields';
  * every point is a place the gazetteer knows; the driver may take it with one click or ignore it.
  */
 export function SuggestedPrice({ form }: { form: UseFormReturn<RideFormIn, unknown, RideFormOut> }) {
-  const [from, to] = useWatch({ control: form.control, name: ['from', 'to'] });
-  const names = [from ?? '', to ?? ''];
+  const [from, to, stops] = useWatch({ control: form.control, name: ['from', 'to', 'stops'] });
+  const names = [from ?? '', ...(stops ?? []).map((s) => s.place ?? ''), to ?? ''];
   const places = usePlacesNamed(names);
   const km = names.every((n) => n.trim()) ? routeKm(places) : null;
   if (km === null || km < 1) return null;
