@@ -5,6 +5,7 @@ import { CARS, PICKUP_POINTS, RIDE_NOTES } from './cars.ts';
 import { CITIES, type City } from './cities.ts';
 import { BIOS, FIRST_NAMES, LAST_NAMES } from './names.ts';
 import type { Column, Sink } from './sinks.ts';
+import { candidatesBetween, pickStops, planPoints, priceOf, type StopCandidate } from './stops.ts';
 
 export interface SeedOptions {
   users: number;
@@ -25,6 +26,10 @@ export interface SeedResult {
 }
 
 const BATCH = 10_000;
+/** Share of rides with stops on the way (issue 19: a third of them have 1 to 4). */
+const STOPS_SHARE = 1 / 3;
+/** Share of bookings on a ride with stops that ride a part of it rather than the whole route. */
+const SEGMENT_SHARE = 0.5;
 /** Share of rides that already happened (the last 14 days): they carry completed bookings and ratings. */
 const PAST_SHARE = 0.1;
 const FUTURE_DAYS = 30;
@@ -80,6 +85,21 @@ const RIDE_COLUMNS: readonly Column[] = [
   ['deleted_at', 'bigint'],
   ['created_at', 'bigint'],
   ['updated_at', 'bigint'],
+  ['distance_km', 'float8'],
+];
+const POINT_COLUMNS: readonly Column[] = [
+  ['ride_id', 'text'],
+  ['idx', 'int'],
+  ['place_id', 'text'],
+  ['place_name', 'text'],
+  ['lat', 'float8'],
+  ['lng', 'float8'],
+  ['departure_date', 'text'],
+  ['departure_time', 'text'],
+  ['at', 'bigint'],
+  ['estimated', 'int'],
+  ['km_from_start', 'float8'],
+  ['seats_to_next', 'int'],
 ];
 const BOOKING_COLUMNS: readonly Column[] = [
   ['id', 'text'],
@@ -93,6 +113,12 @@ const BOOKING_COLUMNS: readonly Column[] = [
   ['drop_location', 'text'],
   ['created_at', 'bigint'],
   ['updated_at', 'bigint'],
+  ['from_stop', 'int'],
+  ['to_stop', 'int'],
+  ['pickup_place', 'text'],
+  ['pickup_at', 'bigint'],
+  ['drop_place', 'text'],
+  ['drop_at', 'bigint'],
 ];
 const RATING_COLUMNS: readonly Column[] = [
   ['id', 'text'],
@@ -196,6 +222,33 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
     );
   }
 
+  // Stops are places too (found by name like any other): one row a name, made when first used.
+  const placeByNorm = new Map<string, { id: string; name: string }>(
+    [...existing.values()].map((p) => [p.norm, { id: p.id, name: p.name }]),
+  );
+  CITIES.forEach((c, i) =>
+    placeByNorm.set(normalizePlace(c.name), { id: placeIds[i]!, name: placeNames[i]! }),
+  );
+  let pendingPlaces: unknown[][] = [];
+  let stopPlacesMade = 0;
+  const stopPlace = (c: StopCandidate) => {
+    let place = placeByNorm.get(c.norm);
+    if (!place) {
+      place = { id: uuid7(idClock++, rnd), name: c.name };
+      placeByNorm.set(c.norm, place);
+      pendingPlaces.push([place.id, c.name, c.norm, 0, 0, now]);
+    }
+    return { ...c, id: place.id, name: place.name };
+  };
+  const candidates = new Map<string, StopCandidate[]>();
+  let withStops = 0;
+  const stopsOf = (from: number, to: number) => {
+    const key = `${from}-${to}`;
+    let list = candidates.get(key);
+    if (!list) candidates.set(key, (list = candidatesBetween(CITIES[from]!, CITIES[to]!)));
+    return list;
+  };
+
   const indexes = await sink.dropIndexes(['users', 'rides', 'bookings', 'ratings']);
 
   // Users, each living in a city chosen by population.
@@ -252,6 +305,7 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
 
   for (let start = 0; start < o.rides; start += BATCH) {
     const rides: unknown[][] = [];
+    const points: unknown[][] = [];
     const bookings: unknown[][] = [];
     const ratings: unknown[][] = [];
     for (let i = start; i < Math.min(o.rides, start + BATCH); i += 1) {
@@ -283,31 +337,44 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
         departureAt - rnd.int(3_600_000, 10 * DAY_MS),
       );
       const rideId = uuid7(idClock++, rnd);
+      // Short trips often have no town on the way: the rides that do make up the share.
+      const between = withStops < (i + 1) * STOPS_SHARE ? stopsOf(from, to) : [];
+      const stops = between.length > 0 ? pickStops(rnd, between).map(stopPlace) : [];
+      const ends = {
+        from: { name: placeNames[from]!, id: placeIds[from]! },
+        to: { name: placeNames[to]!, id: placeIds[to]! },
+      };
+      const route = planPoints(date, time, ends, stops);
+      if (stops.length > 0) withStops += 1;
+      const last = route.points.length - 1;
+      const legs = new Array<number>(last).fill(totalSeats);
       if (!deleted) {
         rideCount[from]! += 1;
         rideCount[to]! += 1;
       }
 
-      // Bookings: distinct passengers, never the driver, never more seats than the car has.
-      let held = 0;
-      let free = totalSeats;
+      // Bookings: distinct passengers, never the driver, never more seats than a leg has; on a ride with
+      // stops, half of them ride a part of it.
       const r = rnd.next();
       const wanted = r < 0.45 ? 0 : r < 0.75 ? 1 : r < 0.9 ? 2 : 3;
       const riders = new Set<number>([driver]);
-      for (let b = 0; b < wanted && free > 0; b += 1) {
+      for (let b = 0; b < wanted; b += 1) {
         const passenger = userIn(from);
         if (riders.has(passenger)) continue;
+        const whole = last === 1 || !rnd.chance(SEGMENT_SHARE);
+        const fromStop = whole ? 0 : rnd.int(0, last - 1);
+        const toStop = whole ? last : rnd.int(fromStop + 1, last);
+        const free = Math.min(...legs.slice(fromStop, toStop));
+        if (free <= 0) continue;
         riders.add(passenger);
         const seats = Math.min(free, rnd.chance(0.8) ? 1 : 2);
+        const [boarding, leaving] = [route.points[fromStop]!, route.points[toStop]!];
         let bStatus: string;
         if (status === 'CANCELLED') bStatus = 'CANCELLED';
         else if (rnd.chance(0.1)) bStatus = 'CANCELLED';
         else if (status === 'COMPLETED') bStatus = 'COMPLETED';
         else bStatus = instant || rnd.chance(0.55) ? 'CONFIRMED' : 'PENDING';
-        if (bStatus !== 'CANCELLED') {
-          held += seats;
-          free -= seats;
-        }
+        if (bStatus !== 'CANCELLED') for (let leg = fromStop; leg < toStop; leg += 1) legs[leg]! -= seats;
         const bookedAt = Math.min(
           now - 60_000,
           created + rnd.int(60_000, Math.max(120_000, departureAt - created)),
@@ -318,13 +385,19 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
           rideId,
           userIds[passenger],
           seats,
-          seats * price,
+          seats * priceOf(price, route.distanceKm, boarding, leaving),
           bStatus,
           bStatus === 'COMPLETED' ? 'COMPLETED' : 'PENDING',
           rnd.chance(0.3) ? rnd.pick(PICKUP_POINTS) : null,
           null,
           bookedAt,
           bStatus === 'CONFIRMED' || bStatus === 'PENDING' ? bookedAt : Math.min(now, bookedAt + 3_600_000),
+          fromStop,
+          toStop,
+          boarding.place,
+          boarding.at,
+          leaving.place,
+          leaving.at,
         ]);
         if (bStatus === 'COMPLETED') {
           const rate = (rater: number, ratee: number) => {
@@ -357,7 +430,7 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
         time,
         departureAt,
         totalSeats,
-        totalSeats - held,
+        Math.min(...legs),
         price,
         car.model,
         carNumber,
@@ -367,9 +440,37 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
         deleted ? created + 1000 : null,
         created,
         deleted ? created + 1000 : created,
+        route.distanceKm,
       ]);
+      for (const p of route.points) {
+        points.push([
+          rideId,
+          p.idx,
+          p.placeId,
+          p.place,
+          p.lat,
+          p.lng,
+          p.date,
+          p.time,
+          p.at,
+          p.estimated ? 1 : 0,
+          p.kmFromStart,
+          p.idx < last ? legs[p.idx] : null,
+        ]);
+      }
+    }
+    if (pendingPlaces.length) {
+      await sink.insert('places', PLACE_COLUMNS, pendingPlaces);
+      await sink.insert(
+        'place_terms',
+        TERM_COLUMNS,
+        pendingPlaces.flatMap((p) => placeTerms(p[1] as string).map((t) => [t, p[0]])),
+      );
+      stopPlacesMade += pendingPlaces.length;
+      pendingPlaces = [];
     }
     await sink.insert('rides', RIDE_COLUMNS, rides);
+    await sink.insert('ride_points', POINT_COLUMNS, points);
     if (bookings.length) await sink.insert('bookings', BOOKING_COLUMNS, bookings);
     if (ratings.length) await sink.insert('ratings', RATING_COLUMNS, ratings);
     progress.rides += rides.length;
@@ -413,5 +514,5 @@ export async function generate(sink: Sink, o: SeedOptions): Promise<SeedResult> 
     CITIES.map((_, i) => [rideCount[i], placeIds[i]]),
   );
   await sink.flush();
-  return { ...progress, places: newPlaces.length };
+  return { ...progress, places: newPlaces.length + stopPlacesMade };
 }

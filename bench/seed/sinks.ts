@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import pg from 'pg';
 
 /** A column and its PostgreSQL type (for the unnest casts; SQLite needs no types). */
-export type Column = readonly [name: string, pgType: 'text' | 'int' | 'bigint'];
+export type Column = readonly [name: string, pgType: 'text' | 'int' | 'bigint' | 'float8'];
 
 /**
  * Where generated rows go. Rows arrive in batches of value arrays in column order; the sink

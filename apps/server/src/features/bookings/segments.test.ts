@@ -1,7 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, MSG } from '@saathchalo/shared';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { bookSegment, call, legState, offerRide, rideParties, TOMORROW } from '../../test/marketplace.js';
+import {
+  bookSegment,
+  call,
+  legState,
+  offerRide,
+  PAST_SOON,
+  rideParties,
+  SOON,
+  TOMORROW,
+} from '../../test/marketplace.js';
+import { TEST_NOW } from '../../test/test-app.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -177,6 +187,33 @@ describe('booking a segment', () => {
       data: { [field]: message },
     });
     expect(await legState(ctx, ride.id)).toMatchObject({ legs: [3, 3, 3] });
+  });
+
+  it('books a stop still ahead of a ride under way, but not a point already passed', async () => {
+    const { driver, passenger, stranger } = await rideParties(ctx);
+    const today = TEST_NOW.slice(0, 10);
+    const ride = await offerRide(ctx, driver, {
+      departureDate: today,
+      departureTime: SOON,
+      stops: [{ place: 'Maddur', time: '12:00' }],
+    });
+    ctx.clock.set(Date.parse(TEST_NOW) + PAST_SOON);
+    try {
+      const ahead = await bookSegment(ctx, passenger, ride.id, { fromStop: 1, toStop: 2 });
+      expect(ahead.status).toBe(201);
+      const passed = await bookSegment(ctx, stranger, ride.id, { fromStop: 0, toStop: 1 });
+      expect(passed).toMatchObject({ status: 409, body: { error: ERR.rideDeparted } });
+      const early = await offerRide(ctx, driver, {
+        departureDate: today,
+        departureTime: '10:07',
+        stops: [{ place: 'Maddur', time: '10:09' }],
+      });
+      ctx.clock.set(Date.parse(TEST_NOW) + 10 * 60_000);
+      const gone = await bookSegment(ctx, stranger, early.id, { fromStop: 1, toStop: 2 });
+      expect(gone).toMatchObject({ status: 409, body: { error: ERR.segmentNotBookable } });
+    } finally {
+      ctx.clock.set(Date.parse(TEST_NOW));
+    }
   });
 
   it('names the pickup and drop in the booking mails', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSession } from '../../test/factories.js';
+import { legState } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { verifyPassword } from '../../lib/password.js';
 import { DEMO_PASSWORD, DEMO_USERS, seedDemoIfEmpty } from './demo-seed.js';
@@ -34,6 +35,27 @@ describe('demo data', () => {
     }
     expect(await ctx.db.selectFrom('ratings').select('id').execute()).toHaveLength(2);
     expect(await ctx.db.selectFrom('mails').select('id').execute()).toEqual([]);
+  });
+
+  it('gives a third of the rides stops on the way, places of the gazetteer, with every leg exact', async () => {
+    const points = await ctx.db.selectFrom('ride_points').select(['ride_id', 'place_name', 'lat']).execute();
+    const byRide = new Map<string, typeof points>();
+    for (const p of points) byRide.set(p.ride_id, [...(byRide.get(p.ride_id) ?? []), p]);
+    const withStops = [...byRide.values()].filter((list) => list.length > 2);
+    expect(withStops.length).toBeGreaterThanOrEqual(Math.floor(byRide.size / 3));
+    expect(points.every((p) => p.lat !== null)).toBe(true);
+    for (const rideId of byRide.keys()) {
+      const state = await legState(ctx, rideId);
+      expect(state.legs).toEqual(state.expected);
+      expect(state.available).toBe(Math.min(...state.legs));
+    }
+    // A passenger leaving before the end (Mumbai → Lonavala) holds the first leg only.
+    const segment = await ctx.db
+      .selectFrom('bookings')
+      .select(['from_stop', 'to_stop', 'pickup_place'])
+      .where('drop_place', '=', 'Lonavala')
+      .execute();
+    expect(segment).toEqual([{ from_stop: 0, to_stop: 1, pickup_place: 'Mumbai' }]);
   });
 
   it('shows the demo rides to a newcomer searching tomorrow with an old city name', async () => {
