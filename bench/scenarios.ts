@@ -12,6 +12,10 @@ export interface Samples {
   emails: string[];
   bookingTargets: { id: string; driverId: string; seats: number }[];
   hotRide: { id: string; driverId: string; seats: number };
+  /** Searches from a stop on the way to a later point of the same ride, on the stop's date. */
+  alongSearches: { from: string; to: string; date: string }[];
+  /** Segments of rides with stops: a ride, the points to board and leave at, its driver. */
+  segmentTargets: { id: string; driverId: string; fromStop: number; toStop: number }[];
 }
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -49,7 +53,9 @@ export async function sample(db: Kysely<any>, nowMs: number, sizes: { targets: n
     .limit(sizes.targets + 1)
     .execute();
   const hot = targets.shift()!;
+  const along = await alongTheWay(db, nowMs, sizes.targets);
   return {
+    ...along,
     searches: searches.map((r: any) => ({ from: r.from_name, to: r.to_name, date: r.departure_date })),
     rideIds: rideIds.map((r) => r.id),
     // Disjoint groups of users: searchers, passengers who book, users who sign in.
@@ -63,6 +69,38 @@ export async function sample(db: Kysely<any>, nowMs: number, sizes: { targets: n
       seats: Number(r.available_seats),
     })),
     hotRide: { id: hot.id, driverId: hot.driver_id, seats: Number(hot.available_seats) },
+  };
+}
+
+/**
+ * Rides with stops, as search along the way and segment bookings see them: a stop (index 1 to n - 2)
+ * and a later point. Empty before the data has stops (a seed without them).
+ */
+async function alongTheWay(db: Kysely<any>, nowMs: number, targets: number) {
+  const rows = await sql<{
+    id: string;
+    driver_id: string;
+    n: number;
+    from: string;
+    date: string;
+    to: string;
+  }>`
+    select r.id, r.driver_id, (select count(*) from ride_points c where c.ride_id = r.id) as n,
+           p.place_name as "from", p.departure_date as date, q.place_name as "to"
+    from rides r
+    join ride_points p on p.ride_id = r.id and p.idx = 1
+    join ride_points q on q.ride_id = r.id and q.idx = 2
+    where r.status = 'ACTIVE' and r.deleted_at is null and r.departure_at > ${nowMs + 2 * 3_600_000}
+      and r.available_seats > 0
+    order by random() limit ${Math.max(2000, targets)}`.execute(db);
+  return {
+    alongSearches: rows.rows.slice(0, 2000).map((r) => ({ from: r.from, to: r.to, date: r.date })),
+    segmentTargets: rows.rows.map((r) => {
+      const n = Number(r.n);
+      const fromStop = Math.floor(Math.random() * (n - 1));
+      const toStop = fromStop + 1 + Math.floor(Math.random() * (n - 1 - fromStop));
+      return { id: r.id, driverId: r.driver_id, fromStop, toStop };
+    }),
   };
 }
 
@@ -98,6 +136,9 @@ export function scenarios(s: Samples, tokens: Map<string, string>): Scenario[] {
   let nextPair = 0;
   let nextHot = 0;
   let nextEmail = 0;
+  let nextSegment = 0;
+  // From the far end of the passengers, so segment bookings and whole-ride bookings rarely share one.
+  let nextSegmentPassenger = Math.floor(s.passengers.length / 2);
   const hotPassengers = s.passengers.filter((id) => id !== s.hotRide.driverId);
 
   return [
@@ -151,6 +192,34 @@ export function scenarios(s: Samples, tokens: Map<string, string>): Scenario[] {
           path: '/api/auth/login',
           headers: { 'x-forwarded-for': ip },
           body: JSON.stringify({ email, password: SEED_PASSWORD }),
+        };
+      },
+    },
+    {
+      name: 'search-along',
+      what: 'GET /api/rides/search from a stop on the way to a later point, radiusKm=10',
+      next: () => {
+        const q = pick(s.alongSearches.length ? s.alongSearches : s.searches);
+        return {
+          method: 'GET',
+          path: `/api/rides/search?from=${encodeURIComponent(typed(q.from))}&to=${encodeURIComponent(typed(q.to))}&date=${q.date}&passengers=1&radiusKm=10`,
+          headers: auth(pick(s.searchers)),
+        };
+      },
+    },
+    {
+      name: 'book-segments',
+      what: 'POST /api/rides/:id/book with fromStop/toStop on rides with stops, distinct passengers',
+      next: () => {
+        const t = s.segmentTargets[nextSegment++ % Math.max(1, s.segmentTargets.length)];
+        if (!t) return { method: 'GET', path: '/api/health' };
+        let passenger = s.passengers[nextSegmentPassenger++ % s.passengers.length]!;
+        if (passenger === t.driverId) passenger = s.passengers[nextSegmentPassenger++ % s.passengers.length]!;
+        return {
+          method: 'POST',
+          path: `/api/rides/${t.id}/book`,
+          headers: auth(passenger),
+          body: JSON.stringify({ seatsRequested: 1, fromStop: t.fromStop, toStop: t.toStop }),
         };
       },
     },

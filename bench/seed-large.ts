@@ -12,6 +12,7 @@ import { migrateToLatest } from '../apps/server/dist/db/migrate.js';
 import { hashPassword } from '../apps/server/dist/lib/password.js';
 import { DEFAULT_DATABASE_URL, isSqlite, removeSqlite, sqlitePath } from './lib/database-url.ts';
 import { generate, type SeedResult } from './seed/generate.ts';
+import { seedRideCells } from './seed/ride-cells.ts';
 import { postgresSink, sqliteSink, type Sink } from './seed/sinks.ts';
 
 /** The password of every generated user (one scrypt hash computed once: seeding stays fast). */
@@ -76,6 +77,10 @@ export async function seedLarge(run: SeedRun): Promise<SeedResult & { seconds: n
     });
     bars?.stop();
     await sink.close();
+    // The routes on the search grid, from the points just written (search along the way, decision 020).
+    const cells = createDatabase(url);
+    await seedRideCells(cells.db);
+    await cells.destroy();
     return { ...result, seconds: (performance.now() - started) / 1000 };
   } catch (error) {
     await sink.close().catch(() => {});

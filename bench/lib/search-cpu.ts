@@ -2,11 +2,12 @@ import type { Kysely } from 'kysely';
 import { queryTerm } from '../../apps/server/dist/features/places/place-names.js';
 import { PlaceMatchCache } from '../../apps/server/dist/features/places/place-match-cache.js';
 import { placeIdsMatching } from '../../apps/server/dist/features/places/places.repo.js';
-import { searchRides } from '../../apps/server/dist/features/rides/search.repo.js';
+import { locatePlace } from '../../apps/server/dist/features/places/locate-place.js';
+import { findAlongTheWay } from '../../apps/server/dist/features/rides/along-the-way.js';
 
 /**
- * CPU milliseconds of the database work of one search (the two place look-ups and the ride query, as
- * the server runs them, without its page cache), averaged over searches drawn from the data, and per
+ * CPU milliseconds of the database work of one search (the two place look-ups and the search along the
+ * way with a 10 km radius, as the server runs them, without its page cache), averaged over searches drawn from the data, and per
  * ride returned: a small database fills fewer of a page's 20 places, so the cost per ride is what shows
  * whether the work grows with the data (a scan) or with the answer (an index). Measured in this process
  * with process.cpuUsage, so it does not move with the load other programs put on the machine.
@@ -23,10 +24,15 @@ export async function searchCpuMs(
       placeIdsMatching(db, places, queryTerm(q.from)),
       placeIdsMatching(db, places, queryTerm(q.to)),
     ]);
-    return searchRides(db, {
-      fromPlaceIds: from,
-      toPlaceIds: to,
-      date: q.date,
+    const place = (name: string, ids: readonly string[]) => {
+      const spot = locatePlace(name);
+      return { name, spots: spot ? [spot] : [], placeIds: new Set(ids) };
+    };
+    return findAlongTheWay(db, {
+      from: place(q.from, from),
+      to: place(q.to, to),
+      dates: [q.date],
+      radiusKm: 10,
       seats: 1,
       nowMs: Date.now(),
       sort: 'departure',

@@ -72,12 +72,14 @@ export async function startServer(opts: {
   logFile: string;
   nodeArgs?: string[];
   env?: Record<string, string>;
+  /** The server's entry, relative to the repository: another build for an A/B comparison. */
+  script?: string;
 }): Promise<RunningServer> {
   const port = await freePort();
   const log = createWriteStream(opts.logFile, { flags: 'a' });
   const child: ChildProcess = spawn(
     process.execPath,
-    [...(opts.nodeArgs ?? []), 'apps/server/dist/server.js'],
+    [...(opts.nodeArgs ?? []), opts.script ?? 'apps/server/dist/server.js'],
     {
       env: {
         PATH: process.env.PATH ?? '',

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './app-deps.js';
 import type { Config, HttpLimits } from './config.js';
+import type { ChangeFeed, ChangeSink } from './db/change-feed.js';
 import type { Db, DatabaseKind } from './db/database.js';
 import { groupCommit, transactionPerUnit } from './db/group-commit.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
@@ -38,15 +39,19 @@ export interface BuildOptions {
   clock: Clock;
   /** The database handle's `dataVersion` (SQLite), so cached search pages notice other connections' writes. */
   dataVersion?: () => number;
+  /** The database handle's `changeFeed` (PostgreSQL): search-page change notices between processes. */
+  changeFeed?: (sink: ChangeSink) => ChangeFeed;
   logger?: boolean;
 }
 
 /**
- * How long a search page may be served without a change notice (decision 008). On SQLite every change is
- * seen (this process's use cases, other connections through data_version), so the bound is only memory
- * and age; other processes on PostgreSQL write unseen, so their changes show within 2 s.
+ * How long a search page may be served without a change notice (decision 008). Every change is seen (this
+ * process's use cases; on SQLite other connections through data_version, on PostgreSQL other processes'
+ * notices, decision 020), so the bound is only memory and age. On PostgreSQL without notices (no feed, or
+ * its connection down) other processes write unseen, so their changes show within 2 s.
  */
-const SEARCH_PAGE_TTL_MS = { sqlite: 60_000, postgres: 2_000 } as const;
+const SEARCH_PAGE_TTL_MS = 60_000;
+const SEARCH_PAGE_UNSEEN_TTL_MS = 2_000;
 /** Some 2,800 pages of 20 rides (about 8.5 KB each). */
 const SEARCH_CACHE_BYTES = 24_000_000;
 
@@ -71,27 +76,31 @@ function httpTimeouts(limits: HttpLimits) {
 }
 
 /** The app's state, made here and nowhere else, so two apps in one process share none of it. */
-function makeDeps(options: BuildOptions): AppDeps {
+function makeDeps(options: BuildOptions): { deps: AppDeps; feed?: ChangeFeed } {
   const { config, db, dbKind } = options;
+  const unseen = dbKind === 'postgres' && !options.changeFeed;
   const searchCache = new SearchCache({
-    ttlMs: SEARCH_PAGE_TTL_MS[dbKind],
+    ttlMs: unseen ? SEARCH_PAGE_UNSEEN_TTL_MS : SEARCH_PAGE_TTL_MS,
+    offlineTtlMs: options.changeFeed ? SEARCH_PAGE_UNSEEN_TTL_MS : undefined,
     maxBytes: SEARCH_CACHE_BYTES,
     externalVersion: options.dataVersion,
   });
+  const feed = options.changeFeed?.(searchCache);
   // SQLite's one connection commits units that arrive together at once (db/group-commit.ts).
   const transaction = dbKind === 'sqlite' ? groupCommit(db) : transactionPerUnit(db);
-  return {
+  const deps: AppDeps = {
     config,
     db,
     dbKind,
     clock: options.clock,
     jwt: createJwt(config.jwtSecret),
     searchCache,
-    unitOfWork: createUnitOfWork(transaction, searchCache),
+    unitOfWork: createUnitOfWork(transaction, feed?.publish ?? searchCache),
     sessionLiveness: new SessionLiveness(),
     placeMatches: new PlaceMatchCache(),
     mailTransports: new MailTransports(config.smtpUrl),
   };
+  return { deps, feed };
 }
 
 /** Builds the whole application without listening, so tests drive it through app.inject. */
@@ -133,7 +142,9 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   // Presenters already whitelist every outgoing field; response schemas document the API only.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
 
-  app.decorate('deps', makeDeps(options));
+  const { deps, feed } = makeDeps(options);
+  app.decorate('deps', deps);
+  if (feed) app.addHook('onClose', () => feed.stop());
 
   registerErrorHandling(app);
   await app.register(securityPlugin);

@@ -20,6 +20,7 @@ async function main(): Promise<void> {
     db: database.db,
     dbKind: database.kind,
     dataVersion: database.dataVersion,
+    changeFeed: database.changeFeed,
     clock: systemClock,
   });
   const background = await startBackground(app);

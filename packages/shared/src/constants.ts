@@ -43,3 +43,8 @@ export type BookingStatus = (typeof BOOKING_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
 export const RATING_LABELS = ['Poor', 'Fair', 'Good', 'Very Good', 'Excellent'] as const;
+
+/** Search along the way: how far (km) from the searched places a ride may pass (CONTRACT.md section 7). */
+export const RADIUS_KM_MIN = 1;
+export const RADIUS_KM_MAX = 50;
+export const RADIUS_KM_DEFAULT = 10;

@@ -51,6 +51,7 @@ export const MSG = {
   stopTimeOrder: 'Stop time must be later than the time of the place before it',
   stopIndexInvalid: 'Please choose a stop of this ride',
   segmentOrder: 'Where you get off must come after where you get on',
+  radiusRange: 'Radius must be a whole number of km between 1 and 50',
   coordinatesInvalid: 'Please give a latitude and a longitude in decimal degrees',
 } as const;
 

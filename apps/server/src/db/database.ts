@@ -14,6 +14,7 @@ import {
   type Transaction,
 } from 'kysely';
 import type pg from 'pg';
+import { startChangeFeed, type ChangeFeed, type ChangeSink } from './change-feed.js';
 import type { Database } from './schema.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 
@@ -31,6 +32,11 @@ export interface DatabaseHandle {
    * to the file; this connection's own commits leave it as it is. Caches use it to notice outside writes.
    */
   dataVersion?: () => number;
+  /**
+   * PostgreSQL only: starts this app's share of the search-page change notices between processes
+   * (db/change-feed.ts). One per app; stop it before destroying the handle.
+   */
+  changeFeed?: (sink: ChangeSink) => ChangeFeed;
   destroy(): Promise<void>;
 }
 
@@ -94,7 +100,16 @@ export function createDatabase(
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', (err) => options.onIdleError?.(err));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, kind: 'postgres', destroy: () => db.destroy() };
+  const changeFeed = (sink: ChangeSink) =>
+    startChangeFeed(sink, {
+      Client: loadPg().Client,
+      url,
+      notify: async (channel, payload) => {
+        await pool.query('select pg_notify($1, $2)', [channel, payload]);
+      },
+      onError: options.onIdleError,
+    });
+  return { db, kind: 'postgres', changeFeed, destroy: () => db.destroy() };
 }
 
 /**

@@ -9,6 +9,7 @@ import * as m0006 from './migrations/0006-refresh-token-successor.js';
 import * as m0007 from './migrations/0007-sign-in-ips.js';
 import * as m0008 from './migrations/0008-outbox-account-lane.js';
 import * as m0009 from './migrations/0009-ride-points.js';
+import * as m0010 from './migrations/0010-ride-cells.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -21,6 +22,7 @@ const migrations: Record<string, Migration> = {
   '0007-sign-in-ips': m0007,
   '0008-outbox-account-lane': m0008,
   '0009-ride-points': m0009,
+  '0010-ride-cells': m0010,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

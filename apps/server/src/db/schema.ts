@@ -197,6 +197,20 @@ export interface RidePointsTable {
   seats_to_next: number | null;
 }
 
+/**
+ * Search along the way (decision 020): the grid cells (marketplace/route-cells.ts) each ride's route
+ * crosses, on each date it is on the road there, with the first and last leg crossing the cell.
+ */
+export interface RideCellsTable {
+  cell: number;
+  day: string; // YYYY-MM-DD, IST
+  ride_id: string;
+  first_leg: number;
+  last_leg: number;
+  /** When the ride first reaches the cell, UTC ms: a search reads candidates soonest first. */
+  at: number;
+}
+
 export interface RatingsTable {
   id: string;
   ride_id: string;
@@ -222,6 +236,7 @@ export interface Database {
   place_terms: PlaceTermsTable;
   rides: RidesTable;
   ride_points: RidePointsTable;
+  ride_cells: RideCellsTable;
   bookings: BookingsTable;
   ratings: RatingsTable;
 }

@@ -24,7 +24,7 @@ describe('a unit of work', () => {
     const value = await unitOfWork(async (_tx, after) => {
       after.driverChanged('d1');
       after.then(async () => void heard.push('file removed'));
-      after.ridesChanged([{ fromPlaceId: 'a', toPlaceId: 'b', departureDate: '2026-12-01' }]);
+      after.ridesChanged([{ departureDate: '2026-12-01', points: [] }]);
       heard.push('work done');
       return 42;
     });

@@ -41,6 +41,7 @@ export async function createTestApp(
     db: database.db,
     dbKind: database.kind,
     dataVersion: database.dataVersion,
+    changeFeed: database.changeFeed,
     clock,
     logger: options.logger ?? false,
   });

@@ -4,6 +4,9 @@ import {
   PAGE_LIMIT_DEFAULT,
   PAGE_LIMIT_MAX,
   RIDE_STATUSES,
+  RADIUS_KM_DEFAULT,
+  RADIUS_KM_MAX,
+  RADIUS_KM_MIN,
   SEATS_MAX,
   SEATS_MIN,
 } from '../constants.js';
@@ -48,12 +51,17 @@ export const rideStatusQuery = z.object({
 
 export const queryNumber = (min: number, max: number) => wholeNumber('text', MSG.numberInvalid, min, max);
 const limitField = queryNumber(1, PAGE_LIMIT_MAX);
+/** Search along the way: how far from the searched places a ride may pass, whole km (CONTRACT.md section 7). */
+const radiusField = wholeNumber('text', MSG.radiusRange, RADIUS_KM_MIN, RADIUS_KM_MAX).default(
+  RADIUS_KM_DEFAULT,
+);
 
 export const searchQuery = z.object({
   from: requiredText(MSG.searchFromRequired, LEN.place),
   to: requiredText(MSG.searchToRequired, LEN.place),
   date: dateField(MSG.searchDateRequired),
   passengers: seatCount('text', MSG.passengersRange).default(1),
+  radiusKm: radiusField,
   page: queryNumber(1, 1_000_000).default(1),
   limit: limitField.default(PAGE_LIMIT_DEFAULT),
 });
@@ -65,6 +73,7 @@ export const filterFields = {
   from: searchQuery.shape.from,
   to: searchQuery.shape.to,
   passengers: searchQuery.shape.passengers,
+  radiusKm: radiusField,
   minPrice: queryNumber(0, 10_000_000).optional(),
   maxPrice: queryNumber(0, 10_000_000).optional(),
   departAfter: hhmm.optional(),

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { writeRideCells } from './ride-cells.js';
 import type { PlannedPoint } from './route-plan.js';
 
 /** One point of a ride as stored (decision 019): index 0 is `from`, the last is `to`. */
@@ -83,4 +84,10 @@ export async function writeRidePoints(
       })),
     )
     .execute();
+  // The route on the search grid goes with its points, in the same transaction (decision 020).
+  await writeRideCells(
+    db,
+    rideId,
+    points.map((p) => ({ lat: p.lat, lng: p.lng, at: p.at, departure_date: p.date })),
+  );
 }

@@ -46,13 +46,25 @@ describe('GET /api/docs', () => {
     expect(offer.tags).toEqual(['rides']);
     expect(offer.security).toEqual([{ bearerAuth: [] }]);
     expect(offer.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining(['from', 'to', 'departureDate', 'departureTime', 'pricePerSeat', 'carModel', 'carNumber']),
+      expect.arrayContaining([
+        'from',
+        'to',
+        'departureDate',
+        'departureTime',
+        'pricePerSeat',
+        'carModel',
+        'carNumber',
+      ]),
     );
     const search = doc.paths['/api/rides/search'].get;
     expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['from', 'to', 'date', 'passengers', 'page', 'limit']),
     );
-    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
+    expect(doc.components.securitySchemes.bearerAuth).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+      bearerFormat: 'JWT',
+    });
   });
 
   it('documents every API route that has tags, and no static files', async () => {
@@ -81,7 +93,9 @@ describe('GET /api/docs', () => {
     const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     const api = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(api.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(docs.headers['content-security-policy']).toBe(docsCsp(String(api.headers['content-security-policy'])));
+    expect(docs.headers['content-security-policy']).toBe(
+      docsCsp(String(api.headers['content-security-policy'])),
+    );
   });
 });
 

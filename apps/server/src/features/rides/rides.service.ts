@@ -20,6 +20,7 @@ import { listRideBookings, passengersOfRides } from '../marketplace/booking-reco
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
 import { cascadeRideBookings, lockRide, recomputeAvailableSeats } from '../marketplace/seats.js';
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
+import { deleteRideCells } from '../marketplace/ride-cells.js';
 import { writeRidePoints } from '../marketplace/ride-points.js';
 import { adjustRideCount, listPlaceNames, normalizePlace, queryTerm } from '../places/index.js';
 import { planRideRoute, type PlannedRoute } from './ride-route.js';
@@ -212,6 +213,8 @@ export async function changeStatus(deps: Deps, id: string, userId: string, next:
       } else if (next === 'CANCELLED') {
         await cancelOpenBookings(deps, trx, id, now);
       }
+      // Search never lists it again: its route leaves the grid (decision 020).
+      await deleteRideCells(trx, id);
     }
     const { record, view } = await current(trx, id, userId);
     after.ridesChanged([record]);
@@ -228,6 +231,7 @@ export async function deleteRide(deps: Deps, id: string, userId: string): Promis
     ridePolicy.assertCanDelete(ride, userId);
     if (!(await softDeleteRide(trx, id, now))) throw notFound(ERR.rideNotFound);
     await cancelOpenBookings(deps, trx, id, now);
+    await deleteRideCells(trx, id);
     await adjustRideCount(trx, ride.fromPlaceId, -1);
     await adjustRideCount(trx, ride.toPlaceId, -1);
     after.ridesChanged([ride]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cellsNear } from '../marketplace/route-cells.js';
 import { SearchCache, type PageScope, type SearchPage } from './search-cache.js';
 
 const NOW = 1_000_000;
@@ -12,10 +13,16 @@ const page = (
   flagOffsets: rides.map(() => 0),
   firstDepartureAt,
 });
-const scope = (from: string[], to: string[], date = '2026-12-01'): PageScope => ({
-  fromPlaceIds: from,
-  toPlaceIds: to,
+/** A page boarding at these places (the `to` side does not scope a page: every ride listed boards here). */
+const scope = (from: string[], _to: string[] = [], date = '2026-12-01', cells: number[] = []): PageScope => ({
+  cells,
+  placeIds: from,
   date,
+});
+/** A ride through these places (no coordinates) on a date. */
+const ride = (places: string[], date: string) => ({
+  departureDate: date,
+  points: places.map((placeId) => ({ lat: null, lng: null, placeId, date })),
 });
 
 function cache(options: Partial<ConstructorParameters<typeof SearchCache>[0]> = {}) {
@@ -25,34 +32,58 @@ function cache(options: Partial<ConstructorParameters<typeof SearchCache>[0]> = 
 }
 
 describe('SearchCache', () => {
-  it('keeps a page until one of its place pairs changes on its date', () => {
+  it('keeps a page until a ride through one of its boarding places changes on its date', () => {
     const { c } = cache();
     c.set('k', scope(['mumbai', 'navi'], ['pune']), c.mark(), page(), NOW);
     expect(c.get('k', NOW)).toBeDefined();
-    c.ridesChanged([{ fromPlaceId: 'mumbai', toPlaceId: 'pune', departureDate: '2026-12-02' }]);
-    c.ridesChanged([{ fromPlaceId: 'thane', toPlaceId: 'pune', departureDate: '2026-12-01' }]);
+    c.ridesChanged([ride(['mumbai', 'pune'], '2026-12-02')]);
+    c.ridesChanged([ride(['thane', 'pune'], '2026-12-01')]);
     expect(c.get('k', NOW)).toBeDefined();
-    c.ridesChanged([{ fromPlaceId: 'navi', toPlaceId: 'pune', departureDate: '2026-12-01' }]);
+    c.ridesChanged([ride(['navi', 'pune'], '2026-12-01')]);
     expect(c.get('k', NOW)).toBeUndefined();
   });
 
   it('never keeps a page whose query ran while a change was committed', () => {
     const { c } = cache();
     const since = c.mark();
-    c.ridesChanged([{ fromPlaceId: 'a', toPlaceId: 'b', departureDate: '2026-12-01' }]);
+    c.ridesChanged([ride(['a', 'b'], '2026-12-01')]);
     c.set('k', scope(['a'], ['b']), since, page(), NOW);
     expect(c.get('k', NOW)).toBeUndefined();
     c.set('k', scope(['a'], ['b']), c.mark(), page(), NOW);
     expect(c.get('k', NOW)).toBeDefined();
   });
 
-  it('voids a page over many place pairs on any change on its date', () => {
+  it('keeps a page until a ride whose route crosses its boarding cells changes on its date', () => {
     const { c } = cache();
-    const many = Array.from({ length: 5 }, (_, i) => `p${i}`);
-    c.set('k', scope(many, many), c.mark(), page(), NOW);
-    c.ridesChanged([{ fromPlaceId: 'x', toPlaceId: 'y', departureDate: '2026-12-02' }]);
+    const mandya = cellsNear(12.5223, 76.8975, 10);
+    c.set('k', scope([], [], '2026-12-01', mandya), c.mark(), page(), NOW);
+    const through = (date: string, from: [number, number], to: [number, number]) => ({
+      departureDate: date,
+      points: [from, to].map(([lat, lng]) => ({ lat, lng, placeId: null, date })),
+    });
+    c.ridesChanged([through('2026-12-01', [28.61, 77.21], [26.91, 75.79])]); // Delhi to Jaipur
+    c.ridesChanged([through('2026-12-02', [12.97, 77.59], [12.3, 76.64])]); // another day
     expect(c.get('k', NOW)).toBeDefined();
-    c.ridesChanged([{ fromPlaceId: 'x', toPlaceId: 'y', departureDate: '2026-12-01' }]);
+    c.ridesChanged([through('2026-12-01', [12.97, 77.59], [12.3, 76.64])]); // Bengaluru to Mysuru
+    expect(c.get('k', NOW)).toBeUndefined();
+  });
+
+  it('voids every page of its date for a ride given without its points', () => {
+    const { c } = cache();
+    c.set('k', scope(['a']), c.mark(), page(), NOW);
+    c.ridesChanged([{ departureDate: '2026-12-02', points: [] }]);
+    expect(c.get('k', NOW)).toBeDefined();
+    c.ridesChanged([{ departureDate: '2026-12-01', points: [] }]);
+    expect(c.get('k', NOW)).toBeUndefined();
+  });
+
+  it('voids a page over many places on any change on its date', () => {
+    const { c } = cache();
+    const many = Array.from({ length: 70 }, (_, i) => `p${i}`);
+    c.set('k', scope(many, many), c.mark(), page(), NOW);
+    c.ridesChanged([ride(['x', 'y'], '2026-12-02')]);
+    expect(c.get('k', NOW)).toBeDefined();
+    c.ridesChanged([ride(['x', 'y'], '2026-12-01')]);
     expect(c.get('k', NOW)).toBeUndefined();
   });
 

@@ -6,21 +6,30 @@
  * a kept one, a map look-up whose bytes go out as they are. Nothing is kept on trust of time alone:
  *
  * - Every use case that changes what a page shows says so after its transaction commits: `ridesChanged`
- *   with the place pair and date of each ride it touched (offer, edit, status, delete, book, cancel),
- *   `driverChanged` (a driver's rating), or `everythingChanged` (a driver's name or phone, an account
- *   deleted). A page is served only
- *   while none of its place pairs on its date changed since the moment its query started.
+ *   with each ride it touched and its points (offer, edit, status, delete, book, cancel), `driverChanged`
+ *   (a driver's rating), or `everythingChanged` (a driver's name or phone, an account deleted). A ride
+ *   marks the grid cells its route crosses and its points' places, on their dates (decision 020); a page
+ *   is served only while no mark of its boarding cells and places on its date is newer than its query.
  * - Changes committed by another connection (a second process on the same SQLite file, a script) show in
  *   SQLite's `data_version`, read at most every `externalCheckMs` (reading it takes a read lock, too dear
  *   for every look-up): any such change voids every page.
- * - A page is never served once its soonest ride has departed (that ride would no longer be listed).
- * - `ttlMs` bounds what is left: writes by another process on PostgreSQL, which nothing here can see.
+ * - A page is never served once its soonest boarding has passed (that ride would no longer be listed).
+ * - On PostgreSQL, other processes' changes arrive as notices (db/change-feed.ts, decision 020); while
+ *   they cannot, `offlineTtlMs` bounds how long their writes stay unseen.
+ * - `ttlMs` bounds what is left.
  *
  * Pages are bounded by their size in memory and forgotten least recently used first.
  */
+import { routeCells } from '../marketplace/route-cells.js';
+
 interface SearchCacheOptions {
-  /** How long a page may be served at most (writes of other PostgreSQL processes are unseen until then). */
+  /** How long a page may be served at most. */
   ttlMs: number;
+  /**
+   * PostgreSQL with a change feed (db/change-feed.ts): the bound while other processes' notices are not
+   * being received (at start and while the listening connection is down), when their writes are unseen.
+   */
+  offlineTtlMs?: number;
   /** Memory bound for all pages together, in bytes. */
   maxBytes: number;
   /** A number that changes when another connection commits (SQLite's data_version); absent on PostgreSQL. */
@@ -31,11 +40,13 @@ interface SearchCacheOptions {
   monotonicNow?: () => number;
 }
 
-/** Where a ride is listed: the search index's place pair and date. */
+/**
+ * Where a ride can be found: its points (their grid cells and places, on their dates; decision 020). A
+ * ride given without points (none read) is only known by its departure date: every page of that date goes.
+ */
 export interface RideSlot {
-  fromPlaceId: string;
-  toPlaceId: string;
   departureDate: string;
+  points: readonly { lat: number | null; lng: number | null; placeId: string | null; date: string }[];
 }
 
 /** A page of rides as the JSON bytes of the whole answer, for any viewer who drives none of them. */
@@ -49,10 +60,13 @@ export interface SearchPage {
   firstDepartureAt: number;
 }
 
-/** Which place pairs (and on which date) a page lists, so a change to one of them voids it. */
+/**
+ * Where the rides a page lists board: the grid cells near the searched `from` and the places its name
+ * matches, on the date. Every ride listed, or that a change could add, has a cell or a point there.
+ */
 export interface PageScope {
-  fromPlaceIds: readonly string[];
-  toPlaceIds: readonly string[];
+  cells: readonly number[];
+  placeIds: readonly string[];
   date: string;
 }
 
@@ -64,12 +78,27 @@ interface Entry extends SearchPage {
   bytes: number;
 }
 
-/** Above this many place pairs a page is voided by any change on its date instead of pair by pair. */
-const MAX_PAIRS_CHECKED = 16;
+/** Above this many cells and places a page is voided by any change on its date instead of one by one. */
+const MAX_KEYS_CHECKED = 64;
 /** Change marks kept before they are all dropped (with every page): they grow with distinct pairs and dates. */
 const MAX_MARKS = 100_000;
 
-const pairKey = (from: string, to: string, date: string) => `${from}>${to}@${date}`;
+const cellKey = (cell: number, date: string) => `c${cell}@${date}`;
+const placeKey = (placeId: string, date: string) => `p${placeId}@${date}`;
+/** Set by a ride given without its points: every page of the date goes. */
+const wholeDateKey = (date: string) => `*@${date}`;
+
+/** The marks a ride's change sets: its cells and places on each date it is on the road. */
+function slotKeys(slot: RideSlot): string[] {
+  if (slot.points.length === 0) return [wholeDateKey(slot.departureDate), slot.departureDate];
+  const dates = [...new Set(slot.points.map((p) => p.date))];
+  const keys = [...dates];
+  for (const date of dates) {
+    for (const c of routeCells(slot.points)) keys.push(cellKey(c.cell, date));
+    for (const p of slot.points) if (p.placeId !== null) keys.push(placeKey(p.placeId, date));
+  }
+  return keys;
+}
 
 /**
  * The bytes in memory of their own. A small `Buffer.from(text)` is a slice of Node's shared pool, and a kept
@@ -95,9 +124,11 @@ export class SearchCache {
   private external: number | undefined;
   private externalCheckedAt = -Infinity;
   private readonly monotonicNow: () => number;
+  private ttlMs: number;
 
   constructor(private readonly options: SearchCacheOptions) {
     this.monotonicNow = options.monotonicNow ?? (() => performance.now());
+    this.ttlMs = options.offlineTtlMs ?? options.ttlMs;
     this.external = options.externalVersion?.();
     this.externalCheckedAt = this.monotonicNow();
   }
@@ -126,7 +157,7 @@ export class SearchCache {
       ...page,
       scope,
       since,
-      freshUntil: this.monotonicNow() + this.options.ttlMs,
+      freshUntil: this.monotonicNow() + this.ttlMs,
       // The body, the key and the small arrays with their objects, roughly.
       bytes: page.body.length + 2 * key.length + 48 * page.driverIds.length + 300,
     };
@@ -152,17 +183,14 @@ export class SearchCache {
     }
   }
 
-  /** Rides listed at these slots changed (or now belong there): pages showing those pairs on those dates go. */
+  /** These rides changed (or now pass there): pages whose boarding cells or places they touch go. */
   ridesChanged(slots: Iterable<RideSlot>): void {
     if (this.changedAt.size >= MAX_MARKS) {
       this.everythingChanged();
       return;
     }
     this.counter += 1;
-    for (const s of slots) {
-      this.changedAt.set(pairKey(s.fromPlaceId, s.toPlaceId, s.departureDate), this.counter);
-      this.changedAt.set(s.departureDate, this.counter);
-    }
+    for (const s of slots) for (const key of slotKeys(s)) this.changedAt.set(key, this.counter);
   }
 
   /**
@@ -194,6 +222,11 @@ export class SearchCache {
     this.bytes = 0;
   }
 
+  /** Whether other processes' changes are being received (db/change-feed.ts): the long bound or the short. */
+  online(on: boolean): void {
+    this.ttlMs = on ? this.options.ttlMs : (this.options.offlineTtlMs ?? this.options.ttlMs);
+  }
+
   /** Pages kept and their size, for tests and the benchmark. */
   stats(): { pages: number; bytes: number } {
     return { pages: this.pages.size, bytes: this.bytes };
@@ -219,15 +252,10 @@ export class SearchCache {
     if (e.since < this.everythingAt || e.freshUntil <= this.monotonicNow() || e.firstDepartureAt <= nowMs) {
       return false;
     }
-    const { fromPlaceIds, toPlaceIds, date } = e.scope;
-    if (fromPlaceIds.length * toPlaceIds.length > MAX_PAIRS_CHECKED) {
-      return (this.changedAt.get(date) ?? 0) <= e.since;
-    }
-    for (const from of fromPlaceIds) {
-      for (const to of toPlaceIds) {
-        if ((this.changedAt.get(pairKey(from, to, date)) ?? 0) > e.since) return false;
-      }
-    }
-    return true;
+    const { cells, placeIds, date } = e.scope;
+    const changed = (key: string) => (this.changedAt.get(key) ?? 0) > e.since;
+    if (cells.length + placeIds.length > MAX_KEYS_CHECKED) return !changed(date);
+    if (changed(wholeDateKey(date))) return false;
+    return !cells.some((c) => changed(cellKey(c, date))) && !placeIds.some((p) => changed(placeKey(p, date)));
   }
 }

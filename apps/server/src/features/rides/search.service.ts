@@ -2,23 +2,28 @@ import type { z } from 'zod';
 import type { filterQuery, searchQuery } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { okJsonText } from '../../lib/envelope.js';
-import { placeIdsMatching, queryTerm } from '../places/index.js';
+import { addDays } from '@saathchalo/shared';
+import { locatePlace, placeIdsMatching, queryTerm } from '../places/index.js';
 import { presentRide } from './ride-presenter.js';
-import type { RideRecord } from '../marketplace/ride-record.js';
-import { searchRides, type SearchCriteria } from './search.repo.js';
-import type { SearchPage } from './search-cache.js';
+import { findAlongTheWay, searchCells, type AlongCriteria, type FoundRide } from './along-the-way.js';
+import type { SearchedPlace } from './route-match.js';
+import type { PageScope, SearchPage } from './search-cache.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache' | 'placeMatches'>;
 
 type SearchInput = z.output<typeof searchQuery>;
 type FilterInput = z.output<typeof filterQuery>;
 
+const placeKey = (p: SearchedPlace) =>
+  `${[...p.placeIds].join(',')}/${p.spots.map((s) => `${s.lat},${s.lng}`).join(';')}`;
+
 /** What a page of results depends on, apart from the time: the same key, the same rides. */
-const pageKey = (c: SearchCriteria) =>
+const pageKey = (c: AlongCriteria) =>
   [
-    c.fromPlaceIds.join(','),
-    c.toPlaceIds.join(','),
-    c.date,
+    placeKey(c.from),
+    placeKey(c.to),
+    c.dates.join(','),
+    c.radiusKm,
     c.seats,
     c.minPrice,
     c.maxPrice,
@@ -33,14 +38,21 @@ const pageKey = (c: SearchCriteria) =>
  * A page as bytes: the whole `ok` answer with every ride flagged `"isOwnRide":false`, and where each flag
  * is, so a driver's own rides are flagged for them without presenting the page again.
  */
-function buildPage(rides: RideRecord[]): SearchPage {
+function buildPage(found: FoundRide[]): SearchPage {
   const driverIds: string[] = [];
   const flags: number[] = [];
   const parts: string[] = [];
   let offset = 0;
-  for (const ride of rides) {
+  for (const { ride, segment } of found) {
     // Presented for nobody in particular (no passengers), then flagged: the flag goes last in a Ride.
-    const head = `${parts.length ? ',' : ''}${JSON.stringify(presentRide(ride, '')).slice(0, -1)},"isOwnRide":`;
+    // Search shows the segment's seats and price at the top level (CONTRACT.md section 7).
+    const shown = {
+      ...presentRide(ride, ''),
+      availableSeats: segment.availableSeats,
+      pricePerSeat: segment.pricePerSeat,
+      segment,
+    };
+    const head = `${parts.length ? ',' : ''}${JSON.stringify(shown).slice(0, -1)},"isOwnRide":`;
     offset += Buffer.byteLength(head);
     flags.push(offset);
     offset += Buffer.byteLength('false}');
@@ -54,7 +66,8 @@ function buildPage(rides: RideRecord[]): SearchPage {
     body: Buffer.from(text),
     driverIds,
     flagOffsets: flags.map((f) => dataAt + f),
-    firstDepartureAt: Math.min(...rides.map((r) => r.departureAt)),
+    // Boarding, not departure: a page is stale once its first boarding has passed.
+    firstDepartureAt: Math.min(...found.map((f) => f.boardAt)),
   };
 }
 
@@ -73,6 +86,22 @@ function pageFor(page: SearchPage, viewerId: string): Buffer {
   if (chunks.length === 0) return page.body;
   chunks.push(page.body.subarray(at));
   return Buffer.concat(chunks);
+}
+
+/** A typed place: where the gazetteer puts it (if it knows the name) and the stored places it matches. */
+function searched(typed: string, placeIds: readonly string[]): SearchedPlace {
+  const located = locatePlace(typed);
+  return {
+    name: typed.trim().replace(/\s+/g, ' '),
+    spots: located ? [located] : [],
+    placeIds: new Set(placeIds),
+  };
+}
+
+function datesFrom(date: string, endDate: string | undefined): string[] {
+  const dates = [date];
+  while (endDate && dates[dates.length - 1]! < endDate) dates.push(addDays(dates[dates.length - 1]!, 1));
+  return dates;
 }
 
 /**
@@ -95,11 +124,13 @@ async function searchAnswer(
         ])
       : [[], []];
   const now = deps.clock.now();
-  const criteria: SearchCriteria = {
-    fromPlaceIds,
-    toPlaceIds,
-    date: q.date,
-    endDate: extra.endDate === q.date ? undefined : extra.endDate,
+  const endDate = extra.endDate === q.date ? undefined : extra.endDate;
+  const radiusKm = extra.radiusKm ?? q.radiusKm;
+  const criteria: AlongCriteria = {
+    from: searched(q.from, fromPlaceIds),
+    to: searched(q.to, toPlaceIds),
+    dates: datesFrom(q.date, endDate),
+    radiusKm,
     seats: Math.max(q.passengers, extra.minSeats ?? 1),
     nowMs: now,
     minPrice: extra.minPrice,
@@ -110,14 +141,19 @@ async function searchAnswer(
     limit: q.limit,
     offset: (q.page - 1) * q.limit,
   };
-  // Kept pages are voided by place pair and one date (decision 008); a range of dates is answered fresh.
-  if (criteria.endDate) return pageFor(buildPage(await searchRides(deps.db, criteria)), viewerId);
+  // Kept pages are voided by boarding cell, place and one date (decision 008); a range is answered fresh.
+  if (endDate) return pageFor(buildPage(await findAlongTheWay(deps.db, criteria)), viewerId);
   const key = pageKey(criteria);
   let page = deps.searchCache.get(key, now);
   if (!page) {
     const since = deps.searchCache.mark();
-    page = buildPage(await searchRides(deps.db, criteria));
-    deps.searchCache.set(key, criteria, since, page, now);
+    page = buildPage(await findAlongTheWay(deps.db, criteria));
+    const scope: PageScope = {
+      cells: searchCells(criteria.from, radiusKm),
+      placeIds: fromPlaceIds,
+      date: q.date,
+    };
+    deps.searchCache.set(key, scope, since, page, now);
   }
   return pageFor(page, viewerId);
 }

@@ -1,0 +1,51 @@
+import type { Executor } from '../../db/database.js';
+import { routeCells } from './route-cells.js';
+
+export interface CellPoint {
+  lat: number | null;
+  lng: number | null;
+  at: number;
+  departure_date: string;
+}
+
+/** One ride's rows of ride_cells: each cell its route crosses, on each date it is on the road there. */
+export function cellRows(rideId: string, points: readonly CellPoint[]) {
+  return routeCells(points).flatMap((c) => {
+    const days = new Set([
+      points[c.firstLeg]!.departure_date,
+      (points[c.lastLeg + 1] ?? points[c.lastLeg]!).departure_date,
+    ]);
+    return [...days].map((day) => ({
+      cell: c.cell,
+      day,
+      ride_id: rideId,
+      first_leg: c.firstLeg,
+      last_leg: c.lastLeg,
+      at: c.at,
+    }));
+  });
+}
+
+/**
+ * A ride's route on the search grid (route-cells.ts, decision 020), rewritten in the unit of work that
+ * offers or edits the ride, so search never sees a ride without its cells or with its old route.
+ */
+export async function writeRideCells(
+  tx: Executor,
+  rideId: string,
+  points: readonly CellPoint[],
+): Promise<void> {
+  await deleteRideCells(tx, rideId);
+  const rows = cellRows(rideId, points);
+  for (let i = 0; i < rows.length; i += 500) {
+    await tx
+      .insertInto('ride_cells')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}
+
+/** A ride that can no longer be found (deleted, cancelled) leaves the grid. */
+export async function deleteRideCells(tx: Executor, rideId: string): Promise<void> {
+  await tx.deleteFrom('ride_cells').where('ride_id', '=', rideId).execute();
+}

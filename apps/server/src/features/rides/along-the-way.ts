@@ -1,0 +1,217 @@
+import { istDate, istTime } from '@saathchalo/shared';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/database.js';
+import { pointsOfRides, type RidePoint } from '../marketplace/ride-points.js';
+import { rideQuery, toRideRecord, withPoints, type RideRecord } from '../marketplace/ride-record.js';
+import { candidateRides } from './along-the-way.repo.js';
+import { cellsNear } from '../marketplace/route-cells.js';
+import {
+  matchRoute,
+  segmentPrice,
+  type MatchPoint,
+  type RouteMatch,
+  type SearchedPlace,
+} from './route-match.js';
+
+/** A search along the way (contract section 7): the places as typed and matched, and the filters. */
+export interface AlongCriteria {
+  from: SearchedPlace;
+  to: SearchedPlace;
+  dates: readonly string[];
+  radiusKm: number;
+  seats: number;
+  nowMs: number;
+  minPrice?: number | undefined;
+  maxPrice?: number | undefined;
+  departAfter?: string | undefined;
+  departBefore?: string | undefined;
+  sort: 'departure' | 'price' | 'rating';
+  limit: number;
+  offset: number;
+}
+
+/** The `segment` of a search result, and the numbers that replace the ride's at the top level. */
+export interface Segment {
+  fromStop: number;
+  toStop: number;
+  from: SegmentEnd;
+  to: SegmentEnd;
+  pricePerSeat: number;
+  availableSeats: number;
+}
+interface SegmentEnd {
+  place: string;
+  date: string;
+  time: string;
+  distanceKm: number;
+}
+
+export interface FoundRide {
+  ride: RideRecord;
+  segment: Segment;
+  /** When the passenger boards, UTC ms. */
+  boardAt: number;
+}
+
+/** Cells within the radius of every known spot of a searched place (route-cells.ts). */
+export function searchCells(place: SearchedPlace, radiusKm: number): number[] {
+  return [...new Set(place.spots.flatMap((s) => cellsNear(s.lat, s.lng, radiusKm)))].sort((a, b) => a - b);
+}
+
+const end = (at: number, place: string, distanceKm: number): SegmentEnd => ({
+  place,
+  date: istDate(at),
+  time: istTime(at),
+  distanceKm: Math.round(distanceKm * 10) / 10,
+});
+
+/**
+ * One page of rides passing near `from` and later near `to`: the grid gives candidates by index, the
+ * points of those rides are matched exactly in code, then ordered by boarding time and distance.
+ */
+export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<FoundRide[]> {
+  const candidates = await candidateRides(db, {
+    fromCells: searchCells(c.from, c.radiusKm),
+    fromPlaceIds: [...c.from.placeIds],
+    toCells: searchCells(c.to, c.radiusKm),
+    toPlaceIds: [...c.to.placeIds],
+    dates: c.dates,
+  });
+  const wanted = c.offset + c.limit;
+  const matched: Matched[] = [];
+  for (let i = 0; i < candidates.length; i += BATCH) {
+    // Soonest boarding first: once `wanted` rides board before every candidate left can reach the
+    // boarding area, none of those can be on this page (sorted by price or rating, all are read).
+    if (c.sort === 'departure' && matched.length >= wanted) {
+      const last = matched.map((m) => m.match.board.at).sort((a, b) => a - b)[wanted - 1]!;
+      if (candidates[i]!.at > last) break;
+    }
+    matched.push(
+      ...(await matchBatch(
+        db,
+        c,
+        candidates.slice(i, i + BATCH).map((r) => r.rideId),
+      )),
+    );
+  }
+  const distance = (m: RouteMatch) => m.board.distanceKm + m.leave.distanceKm;
+  matched.sort(
+    (a, b) =>
+      (c.sort === 'price' ? a.price - b.price : 0) ||
+      (c.sort === 'rating' ? b.driverRating - a.driverRating : 0) ||
+      a.match.board.at - b.match.board.at ||
+      distance(a.match) - distance(b.match) ||
+      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
+  );
+  const page = matched.slice(c.offset, c.offset + c.limit);
+  if (page.length === 0) return [];
+  const records = (
+    await rideQuery(db)
+      .where(
+        'r.id',
+        'in',
+        page.map((m) => m.id),
+      )
+      .execute()
+  ).map(toRideRecord);
+  const rides = new Map((await withPoints(db, records)).map((ride) => [ride.id, ride]));
+  return page.flatMap(({ id, match, price }) => {
+    const ride = rides.get(id);
+    if (!ride) return [];
+    const segment: Segment = {
+      fromStop: match.fromStop,
+      toStop: match.toStop,
+      from: end(match.board.at, match.board.placeName, match.board.distanceKm),
+      to: end(match.leave.at, match.leave.placeName, match.leave.distanceKm),
+      pricePerSeat: price,
+      availableSeats: match.availableSeats,
+    };
+    return [{ ride, segment, boardAt: match.board.at }];
+  });
+}
+
+const toMatchPoint = (p: RidePoint): MatchPoint => ({
+  placeId: p.placeId,
+  placeName: p.place,
+  lat: p.lat,
+  lng: p.lng,
+  at: p.at,
+  kmFromStart: p.kmFromStart,
+  seatsToNext: p.seatsToNext,
+});
+
+interface Matched {
+  id: string;
+  match: RouteMatch;
+  price: number;
+  driverRating: number;
+}
+
+/** Candidates read and matched per round: enough for a page, few enough to stop early. */
+const BATCH = 100;
+
+/** The rides among `ids` that really pass near both places, seats and filters allowing (route-match.ts). */
+async function matchBatch(db: Executor, c: AlongCriteria, ids: readonly string[]): Promise<Matched[]> {
+  const points = await pointsOfRides(db, ids);
+  const facts = await factsOf(db, ids, c.sort === 'rating');
+  const matched: Matched[] = [];
+  for (const [id, ridePoints] of points) {
+    const ride = facts.get(id);
+    if (!ride) continue;
+    const match = matchRoute(ridePoints.map(toMatchPoint), { ...c, passengers: c.seats });
+    if (!match || !c.dates.includes(istDate(match.board.at))) continue;
+    const price = segmentPrice(ride.pricePerSeat, match.segmentKm, ride.distanceKm);
+    if (c.minPrice !== undefined && price < c.minPrice) continue;
+    if (c.maxPrice !== undefined && price > c.maxPrice) continue;
+    const time = istTime(match.board.at);
+    if (c.departAfter !== undefined && time < c.departAfter) continue;
+    if (c.departBefore !== undefined && time > c.departBefore) continue;
+    matched.push({ id, match, price, driverRating: ride.driverRating });
+  }
+  return matched;
+}
+
+interface RideFacts {
+  pricePerSeat: number;
+  distanceKm: number | null;
+  driverRating: number;
+}
+
+/**
+ * What matching needs of each candidate ride besides its points: listed (active, not deleted), its price
+ * and length; the driver's rating only when sorting by it (a join).
+ */
+async function factsOf(
+  db: Executor,
+  ids: readonly string[],
+  withRating: boolean,
+): Promise<Map<string, RideFacts>> {
+  const facts = new Map<string, RideFacts>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await db
+      .selectFrom('rides as r')
+      .select(['r.id', 'r.price_per_seat', 'r.distance_km'])
+      .$if(withRating, (q) =>
+        q.select(
+          sql<number>`(select case when d.rating_count = 0 then 0 else d.rating_sum * 1.0 / d.rating_count end from users d where d.id = r.driver_id)`.as(
+            'rating',
+          ),
+        ),
+      )
+      .where('r.id', 'in', ids.slice(i, i + CHUNK))
+      .where('r.status', '=', 'ACTIVE')
+      .where('r.deleted_at', 'is', null)
+      .execute();
+    for (const row of rows) {
+      facts.set(row.id, {
+        pricePerSeat: row.price_per_seat,
+        distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+        driverRating: Number((row as { rating?: number }).rating ?? 0),
+      });
+    }
+  }
+  return facts;
+}
+
+/** Ids per statement: well below SQLite's and PostgreSQL's limits on bound values. */
+const CHUNK = 1000;
