@@ -40,8 +40,9 @@ export const placesQueryOptions = (q: string) =>
     queryKey: queryKeys.placeSearch(q.toLowerCase()),
     queryFn: ({ signal }) => getPlaces(q, signal),
     // The gazetteer changes with a deploy, not within a visit.
+    // No gcTime of our own: the default (5 min in the browser, none when prerendering) lets the build's
+    // prerender exit instead of waiting out a timer on the query cache.
     staleTime: 30 * 60_000,
-    gcTime: 30 * 60_000,
     // Suggestions are a convenience: a failure just means none, and free text is still accepted.
     retry: false,
   });
