@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okEnvelope, signIn } from '@/test/render';
@@ -98,5 +98,79 @@ describe('Dashboard: segments of rides with stops', () => {
     expect(within(dialog).getByRole('img', { name: /^Route: Bengaluru → Mandya → Mysuru/ })).toBeTruthy();
     expect(within(dialog).getByText('Mandya, 9:10 am (estimated)')).toBeTruthy();
     expect(within(dialog).getByText('128 km')).toBeTruthy();
+  });
+
+  it('edits the stops of a ride: its stops are in the form, an estimated time stays empty, the new order is sent', async () => {
+    signIn();
+    let body: { stops?: unknown } = {};
+    const stops = [
+      {
+        index: 0,
+        place: 'Bengaluru',
+        time: '08:00',
+        date: '2030-06-15',
+        lat: 12.97,
+        lng: 77.59,
+        estimated: false,
+        seatsToNext: 3,
+      },
+      {
+        index: 1,
+        place: 'Maddur',
+        time: '08:50',
+        date: '2030-06-15',
+        lat: 12.58,
+        lng: 77.04,
+        estimated: false,
+        seatsToNext: 3,
+      },
+      {
+        index: 2,
+        place: 'Mandya',
+        time: '09:10',
+        date: '2030-06-15',
+        lat: 12.52,
+        lng: 76.9,
+        estimated: true,
+        seatsToNext: 3,
+      },
+      {
+        index: 3,
+        place: 'Mysuru',
+        time: '10:00',
+        date: '2030-06-15',
+        lat: 12.3,
+        lng: 76.64,
+        estimated: false,
+        seatsToNext: null,
+      },
+    ];
+    serve(
+      { rides: [Object.assign(buildRide({ from: 'Bengaluru', to: 'Mysuru' }), { stops, distanceKm: 128 })] },
+      {
+        'GET /api/places': () => okEnvelope([]),
+        'PUT /api/rides/r1/update': async (req) => {
+          body = (await req.json()) as typeof body;
+          return okEnvelope(buildRide(), 'Ride updated successfully');
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('button', { name: 'Manage ride from Bengaluru to Mysuru' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit Ride' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Ride' });
+    expect((within(dialog).getByRole('combobox', { name: 'Stop 1' }) as HTMLInputElement).value).toBe(
+      'Maddur',
+    );
+    expect((within(dialog).getByLabelText('Stop 1 time (optional)') as HTMLInputElement).value).toBe('08:50');
+    expect((within(dialog).getByRole('combobox', { name: 'Stop 2' }) as HTMLInputElement).value).toBe(
+      'Mandya',
+    );
+    expect((within(dialog).getByLabelText('Stop 2 time (optional)') as HTMLInputElement).value).toBe('');
+    await user.click(within(dialog).getByRole('button', { name: 'Remove stop 1' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Ride' })).toBeNull());
+    expect(body.stops).toEqual([{ place: 'Mandya', time: null }]);
   });
 });
