@@ -252,21 +252,31 @@ export function scenarios(s: Samples, tokens: Map<string, string>): Scenario[] {
 export const sessionUsers = (s: Samples) => [...new Set([...s.searchers, ...s.bookers, ...s.passengers])];
 
 /**
- * Seats against bookings, for every ride: the seats a ride has given away (total - available) must
- * equal the seats its PENDING, CONFIRMED and COMPLETED bookings hold, and never exceed the total.
+ * Seats against bookings, for every leg of every ride (decision 019): the seats a leg has given away
+ * (total - seats_to_next) must equal the seats its PENDING, CONFIRMED and COMPLETED bookings hold on it
+ * (from_stop <= leg < to_stop), never exceed the total, and the ride's available seats must be its smallest
+ * leg. A ride without stops has one leg: the first wave's check. `held` is the fullest leg's.
  */
 export async function oversellCheck(
   db: Kysely<any>,
 ): Promise<{ rides: number; oversold: number; mismatched: number; examples: unknown[] }> {
   const rows = await sql<{ id: string; total_seats: number; available_seats: number; held: number }>`
-    SELECT r.id, r.total_seats, r.available_seats, COALESCE(h.held, 0) AS held
-    FROM rides r
-    LEFT JOIN (
-      SELECT ride_id, SUM(seats_booked) AS held FROM bookings
-      WHERE status IN ('PENDING', 'CONFIRMED', 'COMPLETED') GROUP BY ride_id
-    ) h ON h.ride_id = r.id
-    WHERE r.available_seats < 0 OR COALESCE(h.held, 0) > r.total_seats
-       OR r.total_seats - r.available_seats <> COALESCE(h.held, 0)`.execute(db);
+    WITH legs AS (
+      SELECT p.ride_id, p.idx, p.seats_to_next AS free, COALESCE(SUM(h.seats), 0) AS held
+      FROM ride_points p
+      LEFT JOIN (
+        SELECT ride_id, from_stop, to_stop, SUM(seats_booked) AS seats FROM bookings
+        WHERE status IN ('PENDING', 'CONFIRMED', 'COMPLETED') GROUP BY ride_id, from_stop, to_stop
+      ) h ON h.ride_id = p.ride_id AND h.from_stop <= p.idx AND h.to_stop > p.idx
+      WHERE p.seats_to_next IS NOT NULL
+      GROUP BY p.ride_id, p.idx, p.seats_to_next
+    )
+    SELECT r.id, r.total_seats, r.available_seats, MAX(l.held) AS held
+    FROM rides r JOIN legs l ON l.ride_id = r.id
+    GROUP BY r.id, r.total_seats, r.available_seats
+    HAVING r.available_seats < 0 OR MIN(l.free) < 0 OR MAX(l.held) > r.total_seats
+       OR r.available_seats <> MIN(l.free)
+       OR SUM(CASE WHEN r.total_seats - l.free <> l.held THEN 1 ELSE 0 END) > 0`.execute(db);
   const total = await db
     .selectFrom('rides')
     .select((eb) => eb.fn.countAll<number>().as('n'))

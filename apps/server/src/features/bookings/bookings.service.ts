@@ -14,7 +14,7 @@ import {
 import { presentBooking } from '../marketplace/booking-presenter.js';
 import { findBooking, type BookingRecord } from '../marketplace/booking-record.js';
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
-import { pointsOfRides, type RidePoint } from '../marketplace/ride-points.js';
+import type { RidePoint } from '../marketplace/ride-points.js';
 import { resolveSegment, type ResolvedSegment } from '../marketplace/segment.js';
 import { cancelOpenBooking, lockRide, takeSeats, transitionBooking } from '../marketplace/seats.js';
 import { bookingPolicy } from './bookings.policy.js';
@@ -87,8 +87,8 @@ export async function bookRide(
       };
       await insertBooking(trx, booking, now);
       // Everything the answer and the driver's mail show is known here: no re-read with four joins.
-      // The legs as the take left them (read under the ride's lock), for the answer's stops.
-      const points = (await pointsOfRides(trx, [rideId])).get(rideId) ?? ride.points;
+      // The legs as the take left them (returned under the ride's lock), for the answer's stops.
+      const points = ride.points.map((p) => ({ ...p, seatsToNext: taken.legs.get(p.idx) ?? p.seatsToNext }));
       const record = newBookingRecord(booking, ride, passenger.contact, seatsLeft, points, now);
       await enqueueMail(trx, bookingRequestMail(record, deps.config.appUrl), now);
       after.ridesChanged([record.ride]);

@@ -45,7 +45,8 @@ const takeLegsQuery = prepared(
       .where('ride_id', '=', v.rideId)
       .where('idx', '>=', v.from)
       .where('idx', '<', v.to)
-      .where('seats_to_next', '>=', v.seats),
+      .where('seats_to_next', '>=', v.seats)
+      .returning(['idx', 'seats_to_next']),
 );
 
 const releaseLegsQuery = prepared(
@@ -76,7 +77,13 @@ const syncAvailableQuery = prepared((db: Executor, v: { rideId: string; now: num
 );
 
 export type TakeResult =
-  { ok: true; seatsLeft: number } | { ok: false; reason: 'not-bookable' | 'departed' | 'no-seats' };
+  | {
+      ok: true;
+      seatsLeft: number;
+      /** The seats each taken leg has left, by the index of its first point. */
+      legs: ReadonlyMap<number, number>;
+    }
+  | { ok: false; reason: 'not-bookable' | 'departed' | 'no-seats' };
 
 /**
  * Holds seats on the legs from point `from` to point `to` (legs from .. to-1, decision 019). Lock order:
@@ -100,8 +107,9 @@ export async function takeSeats(
   if (Number(state.free) < seats) return { ok: false, reason: 'no-seats' };
   const taken = await takeLegsQuery(db, { rideId, from, to, seats });
   // Under the ride's lock nobody changed the legs since they were read; anything else is a bug to roll back.
-  if (Number(taken.numAffectedRows) !== to - from) throw new Error(`ride ${rideId}: legs changed under lock`);
-  return { ok: true, seatsLeft: await syncAvailableSeats(db, rideId, nowMs) };
+  if (taken.rows.length !== to - from) throw new Error(`ride ${rideId}: legs changed under lock`);
+  const legs = new Map(taken.rows.map((r) => [r.idx, r.seats_to_next ?? 0]));
+  return { ok: true, seatsLeft: await syncAvailableSeats(db, rideId, nowMs), legs };
 }
 
 async function syncAvailableSeats(db: Executor, rideId: string, nowMs: number): Promise<number> {

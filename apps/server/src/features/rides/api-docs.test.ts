@@ -30,6 +30,7 @@ const MARKETPLACE_CALLS = [
   ['get', '/api/ratings/user/{id}/recent'],
   ['post', '/api/ratings/user/{id}/update-stats'],
   ['get', '/api/health'],
+  ['get', '/api/places'],
 ] as const;
 
 describe('GET /api/docs', () => {
@@ -46,25 +47,19 @@ describe('GET /api/docs', () => {
     expect(offer.tags).toEqual(['rides']);
     expect(offer.security).toEqual([{ bearerAuth: [] }]);
     expect(offer.requestBody.content['application/json'].schema.required).toEqual(
-      expect.arrayContaining([
-        'from',
-        'to',
-        'departureDate',
-        'departureTime',
-        'pricePerSeat',
-        'carModel',
-        'carNumber',
-      ]),
+      expect.arrayContaining(['from', 'to', 'departureDate', 'departureTime', 'pricePerSeat', 'carModel', 'carNumber']),
     );
     const search = doc.paths['/api/rides/search'].get;
     expect(search.parameters.map((p: { name: string }) => p.name)).toEqual(
       expect.arrayContaining(['from', 'to', 'date', 'passengers', 'page', 'limit']),
     );
-    expect(doc.components.securitySchemes.bearerAuth).toEqual({
-      type: 'http',
-      scheme: 'bearer',
-      bearerFormat: 'JWT',
-    });
+    // Section 7: stops on offers, segments on bookings.
+    expect(Object.keys(offer.requestBody.content['application/json'].schema.properties)).toContain('stops');
+    const bookBody = doc.paths['/api/rides/{id}/book'].post.requestBody.content['application/json'].schema;
+    expect(Object.keys(bookBody.anyOf[0].properties)).toEqual(
+      expect.arrayContaining(['fromStop', 'toStop', 'pickupPlace', 'dropPlace']),
+    );
+    expect(doc.components.securitySchemes.bearerAuth).toEqual({ type: 'http', scheme: 'bearer', bearerFormat: 'JWT' });
   });
 
   it('documents every API route that has tags, and no static files', async () => {
@@ -93,9 +88,7 @@ describe('GET /api/docs', () => {
     const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     const api = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(api.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(docs.headers['content-security-policy']).toBe(
-      docsCsp(String(api.headers['content-security-policy'])),
-    );
+    expect(docs.headers['content-security-policy']).toBe(docsCsp(String(api.headers['content-security-policy'])));
   });
 });
 

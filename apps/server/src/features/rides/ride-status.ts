@@ -1,6 +1,9 @@
 import { ERR, type RideStatus } from '@saathchalo/shared';
 
-type StatusChange = { kind: 'same' } | { kind: 'change' } | { kind: 'refused'; error: string };
+type StatusChange =
+  | { kind: 'same' }
+  | { kind: 'change' }
+  | { kind: 'refused'; error: string };
 
 /**
  * The ride status machine of CONTRACT section 4, as a pure rule:
@@ -14,7 +17,6 @@ export function decideStatusChange(current: RideStatus, next: RideStatus, depart
     if (current === 'CANCELLED') return { kind: 'refused', error: 'Cannot complete a cancelled ride' };
     return departed ? { kind: 'change' } : { kind: 'refused', error: ERR.futureComplete };
   }
-  if (next === 'ACTIVE')
-    return departed ? { kind: 'refused', error: ERR.reactivateStarted } : { kind: 'change' };
+  if (next === 'ACTIVE') return departed ? { kind: 'refused', error: ERR.reactivateStarted } : { kind: 'change' };
   return { kind: 'change' };
 }

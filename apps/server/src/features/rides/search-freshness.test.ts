@@ -21,9 +21,7 @@ afterAll(() => ctx.close());
 const nextDate = dateSequence();
 
 async function search(params: Record<string, string | number>, user: TestUser = searcher, app = ctx.app) {
-  const qs = new URLSearchParams(
-    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
   const res = await app.inject({ method: 'GET', url: `/api/rides/search?${qs}`, headers: user.auth });
   expect(res.statusCode).toBe(200);
   return res.json().data as {
