@@ -26,6 +26,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.js';
 import { uploadsPlugin } from './plugins/uploads.js';
 import { docsPlugin } from './plugins/docs.js';
 import { healthRoutes } from './features/health/health.routes.js';
+import { clientConfigRoutes } from './features/client-config/client-config.routes.js';
 import { authRoutes } from './features/auth/auth.routes.js';
 import { usersRoutes } from './features/users/users.routes.js';
 import { ridesRoutes } from './features/rides/rides.routes.js';
@@ -167,6 +168,7 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(clientConfigRoutes);
       await api.register(authRoutes, { prefix: '/auth' });
       await api.register(usersRoutes, { prefix: '/users' });
       await api.register(ridesRoutes, { prefix: '/rides' });

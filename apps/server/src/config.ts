@@ -42,6 +42,12 @@ const envSchema = z.object({
   KEEP_ALIVE_TIMEOUT_MS: z.coerce.number().int().min(1).default(72_000),
   MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(0).default(256),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(10_000),
+  // A tile server's address with {z}/{x}/{y} (and optionally {s}), e.g. https://tile.example.in/{z}/{x}/{y}.png.
+  MAP_TILES_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/\s]+\/\S*\{z\}\S*\{x\}\S*\{y\}/, 'must be an http(s) URL with {z}, {x} and {y}')
+    .optional(),
+  MAP_TILES_ATTRIBUTION: z.string().default('© OpenStreetMap contributors'),
   TRUST_PROXY: z
     .string()
     .regex(/^(true|false|\d+)$/, 'must be true, false or the number of proxies in front of the server')
@@ -70,6 +76,8 @@ export interface Config {
   /** Behind a reverse proxy, client addresses (and so per-IP rate limits) come from X-Forwarded-For. */
   trustProxy: boolean | number;
   http: HttpLimits;
+  /** Map tiles under the route picture; none: the picture alone (CONTRACT section 10). */
+  mapTiles: { url: string; attribution: string } | null;
 }
 
 /** What a slow, stalled or greedy client may hold of the server, and how long shutdown waits for them. */
@@ -127,6 +135,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
       shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
     },
+    mapTiles: e.MAP_TILES_URL ? { url: e.MAP_TILES_URL, attribution: e.MAP_TILES_ATTRIBUTION } : null,
   };
 }
 

@@ -15,7 +15,9 @@ export const queryKeys = {
     mine: ['bookings', 'mine'] as const,
     onMyRides: ['bookings', 'on-my-rides'] as const,
   },
-  places: (kind: 'from' | 'to', q: string) => ['places', kind, q] as const,
+  /** GET /api/places?q=: the gazetteer's suggestions, shared by every place field. */
+  placeSearch: (q: string) => ['places', 'search', q] as const,
+  config: ['config'] as const,
   profile: ['users', 'profile'] as const,
   myRating: ['users', 'profile', 'rating'] as const,
   blocked: ['users', 'blocked'] as const,

@@ -6,3 +6,4 @@ export * from './bookings.js';
 export * from './ratings.js';
 export * from './health.js';
 export * from './safety.js';
+export * from './places.js';

@@ -17,7 +17,7 @@ export interface ApiCall<
   path: string;
   /** A signed-in call: answered 401 without a live access token, before its input is looked at. */
   auth: boolean;
-  tag: 'auth' | 'users' | 'rides' | 'bookings' | 'ratings' | 'health' | 'safety';
+  tag: 'auth' | 'users' | 'rides' | 'bookings' | 'ratings' | 'health' | 'safety' | 'places' | 'commutes';
   summary: string;
   params: P;
   query: Q;

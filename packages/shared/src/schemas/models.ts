@@ -179,3 +179,7 @@ export const ratingStatsSchema = z.object({
 export type RatingStats = z.infer<typeof ratingStatsSchema>;
 
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
+
+/** GET /api/config: map tiles for the route picture (MAP_TILES_URL), or nulls when none are configured. */
+export const clientConfigSchema = z.object({ mapTilesUrl: z.string().nullable(), mapAttribution: z.string().nullable() });
+export type ClientConfig = z.infer<typeof clientConfigSchema>;

@@ -8,9 +8,14 @@ export interface BookRideInput {
   seatsRequested: number;
   pickupLocation: string | null;
   dropLocation: string | null;
+  /** The segment a search showed (CONTRACT section 7): point indexes, and the places searched. */
+  fromStop?: number | undefined;
+  toStop?: number | undefined;
+  pickupPlace?: string | undefined;
+  dropPlace?: string | undefined;
 }
 
-/** POST /rides/{id}/book with seatsRequested, pickupLocation, dropLocation. */
+/** POST /rides/{id}/book with seatsRequested, pickupLocation, dropLocation and, for a segment, its points. */
 export const bookRide = ({ rideId, ...body }: BookRideInput) =>
   api.send(contract.bookRide, { params: { id: rideId }, body });
 

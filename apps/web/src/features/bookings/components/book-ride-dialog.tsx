@@ -27,11 +27,34 @@ function bookingErrorMessage(err: Error): string {
 interface Props {
   ride: Ride;
   seats: number;
+  /** The places searched: sent with the segment so the server prices what the search showed. */
+  searched?: { from: string; to: string } | undefined;
   onClose(): void;
 }
 
+/** The segment's points and the places searched, for the booking; nothing for a whole-route booking. */
+function segmentBody(ride: Ride, searched: Props['searched']) {
+  const seg = ride.segment;
+  if (!seg) return {};
+  return {
+    fromStop: seg.fromStop,
+    toStop: seg.toStop,
+    pickupPlace: searched?.from,
+    dropPlace: searched?.to,
+  };
+}
+
+/** "Mandya to Mysuru, 16 Jun 2030 at 9:10 AM": the part booked, or the whole ride. */
+function tripText(ride: Ride): string {
+  const seg = ride.segment;
+  const [from, to, date, time] = seg
+    ? [seg.from.place, seg.to.place, seg.from.date, seg.from.time]
+    : [ride.from, ride.to, ride.departureDate, ride.departureTime];
+  return `${from} to ${to}, ${formatDate(date)} at ${formatTime(time)} with ${ride.driver.name}`;
+}
+
 /** Book Ride: seats (up to what is free), optional pickup and drop points. */
-export function BookRideDialog({ ride, seats, onClose }: Props) {
+export function BookRideDialog({ ride, seats, searched, onClose }: Props) {
   const navigate = useNavigate();
   const book = useBookRide();
   const [failure, setFailure] = useState<string | null>(null);
@@ -49,7 +72,7 @@ export function BookRideDialog({ ride, seats, onClose }: Props) {
   const onSubmit = ({ seats: seatsRequested, pickupLocation, dropLocation }: FormOut) => {
     setFailure(null);
     book.mutate(
-      { rideId: ride.id, seatsRequested, pickupLocation, dropLocation },
+      { rideId: ride.id, seatsRequested, pickupLocation, dropLocation, ...segmentBody(ride, searched) },
       {
         onSuccess: (res) => {
           notify.success(res.message || 'Ride booked successfully');
@@ -66,12 +89,7 @@ export function BookRideDialog({ ride, seats, onClose }: Props) {
   };
 
   return (
-    <Dialog
-      open
-      onOpenChange={(open) => !open && onClose()}
-      title="Book Ride"
-      description={`${ride.from} to ${ride.to}, ${formatDate(ride.departureDate)} at ${formatTime(ride.departureTime)} with ${ride.driver.name}`}
-    >
+    <Dialog open onOpenChange={(open) => !open && onClose()} title="Book Ride" description={tripText(ride)}>
       <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
         {failure ? <Alert>{failure}</Alert> : null}
         <SelectField

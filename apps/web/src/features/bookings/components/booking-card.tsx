@@ -2,7 +2,7 @@ import { DepartureWhen, RouteText } from '@/components/ride-summary';
 import { MessageCircle } from 'lucide-react';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDate, formatRupees, formatTime } from '@/lib/format';
 import { chatLink, type Booking } from '@saathchalo/shared';
 import { ContactHiddenNote, WomenOnlyBadge } from '@/features/safety';
 import { BookingSafety } from './booking-safety';
@@ -39,6 +39,25 @@ export function ChatButton({
   );
 }
 
+/**
+ * "Pickup → drop: Mandya, 9:10 AM → Mysuru, 10:00 AM": the part of the route a booking holds seats on
+ * (CONTRACT section 7), shown when it is not the whole ride.
+ */
+function PickupDrop({ booking }: { booking: Booking }) {
+  const { pickup, drop } = booking;
+  // Older answers (a server without section 7) have none.
+  if (!pickup || !drop || (pickup.place === booking.ride.from && drop.place === booking.ride.to)) return null;
+  return (
+    <p className="mt-1 text-sm text-slate-800" data-testid="pickup-drop">
+      <span className="font-medium">Pickup → drop:</span>{' '}
+      <RouteText
+        from={`${pickup.place}, ${formatTime(pickup.time)}`}
+        to={`${drop.place}, ${formatTime(drop.time)}`}
+      />
+    </p>
+  );
+}
+
 export function BookingTrip({
   booking,
   titleId,
@@ -66,6 +85,7 @@ export function BookingTrip({
           <RouteText from={booking.ride.from} to={booking.ride.to} />
         </p>
       ) : null}
+      <PickupDrop booking={booking} />
       <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
         <DepartureWhen date={booking.ride.departureDate} time={booking.ride.departureTime} />
         <span>

@@ -32,6 +32,8 @@ const valuesOf = (ride: Ride): RideFormIn => ({
   additionalInfo: ride.additionalInfo ?? '',
   instantBooking: ride.instantBooking,
   womenOnly: ride.womenOnly,
+  // The points between from and to; an estimated time stays empty, so it is estimated again after edits.
+  stops: ride.stops.slice(1, -1).map((s) => ({ place: s.place, time: s.estimated ? '' : s.time })),
 });
 
 function Actions({ busy, onClose }: { busy: boolean; onClose(): void }) {

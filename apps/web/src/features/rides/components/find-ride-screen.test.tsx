@@ -5,10 +5,7 @@ import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render
 import { buildRide } from '../testing/fixtures';
 import { FindRideScreen } from './find-ride-screen';
 
-const places = {
-  'GET /api/rides/locations/from': () => okEnvelope([]),
-  'GET /api/rides/locations/to': () => okEnvelope([]),
-};
+const places = { 'GET /api/places': () => okEnvelope([]) };
 
 function renderFind(route = '/find-ride') {
   return renderScreen(<FindRideScreen />, { route, routes: { '/dashboard': <p>Dashboard page</p> } });
@@ -40,20 +37,40 @@ describe('Find Ride', () => {
     expect(calls.some((c) => c.url.includes('/rides/search'))).toBe(false);
   });
 
-  it('asks for place suggestions once a place field has focus, not on opening', async () => {
+  it('asks for place suggestions once a place field has focus and text, not on opening', async () => {
     const calls = mockFetch({
-      'GET /api/rides/locations/from': () => okEnvelope(['Pune', 'Puducherry']),
-      'GET /api/rides/locations/to': () => okEnvelope([]),
+      'GET /api/places': () =>
+        okEnvelope([
+          {
+            id: 'p1',
+            name: 'Pune',
+            area: 'Pune',
+            state: 'Maharashtra',
+            lat: 18.52,
+            lng: 73.86,
+            kind: 'city',
+          },
+          {
+            id: 'p2',
+            name: 'Puducherry',
+            area: 'Puducherry',
+            state: 'Puducherry',
+            lat: 11.93,
+            lng: 79.83,
+            kind: 'city',
+          },
+        ]),
     });
     const user = userEvent.setup();
     renderFind();
     await new Promise((r) => setTimeout(r, 300));
-    expect(calls.some((c) => c.url.includes('/rides/locations/'))).toBe(false);
-    await user.click(screen.getByLabelText('From'));
-    await waitFor(() => expect(document.querySelectorAll('datalist option').length).toBe(2));
-    expect(
-      calls.filter((c) => c.url.includes('/rides/locations/')).map((c) => new URL(c.url).pathname),
-    ).toEqual(['/api/rides/locations/from']);
+    expect(calls.some((c) => c.url.includes('/places'))).toBe(false);
+    await user.type(screen.getByRole('combobox', { name: 'From' }), 'pu');
+    const list = await screen.findByRole('listbox', { name: 'From suggestions' });
+    await waitFor(() => expect(within(list).getAllByRole('option').length).toBe(2));
+    expect(calls.filter((c) => c.url.includes('/places')).map((c) => new URL(c.url).search)).toEqual([
+      '?q=pu',
+    ]);
   });
 
   it('sends from, to, date and passengers (not the time) and lists rides with a count', async () => {

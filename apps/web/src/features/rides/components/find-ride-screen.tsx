@@ -63,12 +63,18 @@ export function FindRideScreen() {
           userId={session?.id}
           onBook={setBooking}
           onDriver={(ride) => setDriver(ride.driver)}
+          searched={params}
         />
       ) : null}
 
       {booking ? (
         <Suspense fallback={null}>
-          <BookRideDialog ride={booking} seats={params?.passengers ?? 1} onClose={() => setBooking(null)} />
+          <BookRideDialog
+            ride={booking}
+            seats={params?.passengers ?? 1}
+            searched={params ?? undefined}
+            onClose={() => setBooking(null)}
+          />
         </Suspense>
       ) : null}
       {driver ? (

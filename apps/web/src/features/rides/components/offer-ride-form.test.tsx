@@ -4,10 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
 import { OfferRideScreen } from './offer-ride-screen';
 
-const places = {
-  'GET /api/rides/locations/from': () => okEnvelope(['Pune']),
-  'GET /api/rides/locations/to': () => okEnvelope(['Mumbai']),
-};
+const places = { 'GET /api/places': () => okEnvelope([]) };
 
 function renderOffer() {
   return renderScreen(<OfferRideScreen />, {
@@ -152,7 +149,7 @@ describe('Offer Ride form', () => {
     );
 
     globalThis.fetch = (async (input: RequestInfo | URL) => {
-      if (String(input).includes('/locations/')) return okEnvelope([]);
+      if (String(input).includes('/places')) return okEnvelope([]);
       throw new TypeError('Failed to fetch');
     }) as typeof fetch;
     await user.click(screen.getByRole('button', { name: 'Offer Ride' }));

@@ -36,6 +36,7 @@ const defaults: RideFormIn = {
   additionalInfo: '',
   instantBooking: false,
   womenOnly: false,
+  stops: [],
 };
 
 /** Earning preview: price per seat times seats (specification section 9). */

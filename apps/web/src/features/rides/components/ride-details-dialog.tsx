@@ -5,16 +5,29 @@ import type { Ride } from '@saathchalo/shared';
 import type { ReactNode } from 'react';
 import { WomenOnlyBadge } from '@/features/safety';
 import { DetailList } from '@/components/ui/detail-list';
+import { drawable, RouteView, type RouteStop } from '@/features/places';
+
+/** "Mandya 9:10 AM (estimated), 2 seats to the next": a stop in the details. */
+const stopText = (s: RouteStop) => `${s.place}, ${formatTime(s.time)}${s.estimated ? ' (estimated)' : ''}`;
 
 export function RideDetailsDialog({ ride, onClose }: { ride: Ride; onClose(): void }) {
+  const { stops, distanceKm } = ride;
+  const between = stops?.slice(1, -1) ?? [];
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Ride Details">
+      {drawable(stops) ? <RouteView stops={stops} /> : null}
       <DetailList
         rows={[
           ['From', ride.from],
           ['To', ride.to],
           ['Date', formatDate(ride.departureDate)],
           ['Time', formatTime(ride.departureTime)],
+          ...(between.length > 0
+            ? ([['Stops', between.map(stopText).join(' · ')]] as Array<[string, string]>)
+            : []),
+          ...(typeof distanceKm === 'number'
+            ? ([['Distance', `${Math.round(distanceKm)} km`]] as Array<[string, string]>)
+            : []),
           ['Status', <StatusBadge key="s" status={ride.status} />],
           ['Total seats', ride.totalSeats],
           ['Booked seats', ride.bookedSeats],

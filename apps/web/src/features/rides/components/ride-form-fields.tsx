@@ -5,7 +5,9 @@ import { InputField, TextAreaField } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { LEN, PRICE_MIN, type rideForm } from '@saathchalo/shared';
 import { todayIst } from '../utils/today';
-import { PlaceInput } from './place-input';
+import { NearMeButton, PlaceCombobox } from '@/features/places';
+import { StopsEditor } from './stops-editor';
+import { SuggestedPrice } from './suggested-price';
 import { WomenOnlySwitch } from './women-only-switch';
 
 export type RideFormIn = z.input<typeof rideForm>;
@@ -38,19 +40,18 @@ function Section({ legend, shown, children }: { legend: string; shown: boolean; 
 
 function PlaceField({ form, offer, kind, eg }: SectionProps & { kind: 'from' | 'to'; eg: string }) {
   const query = useWatch({ control: form.control, name: kind });
-  const label = kind === 'from' ? 'From' : 'To';
-  const error = form.formState.errors[kind]?.message;
-  return offer ? (
-    <PlaceInput
-      kind={kind}
-      label={label}
-      placeholder={eg}
+  const put = (name: string) =>
+    form.setValue(kind, name, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
+  return (
+    <PlaceCombobox
+      label={kind === 'from' ? 'From' : 'To'}
+      placeholder={offer ? eg : undefined}
       query={query ?? ''}
-      error={error}
+      onPick={(p) => put(p.name)}
+      error={form.formState.errors[kind]?.message}
+      trailing={offer && kind === 'from' ? <NearMeButton onPlace={(p) => put(p.name)} /> : undefined}
       {...form.register(kind)}
     />
-  ) : (
-    <InputField label={label} error={error} {...form.register(kind)} />
   );
 }
 
@@ -138,6 +139,7 @@ export function RideFormFields({ form, variant, seats, priceNote, womenOnly = fa
   return (
     <>
       <RouteSection form={form} offer={offer} />
+      <StopsEditor form={form} />
       <Section legend="Seats and price" shown={offer}>
         {seats}
         <InputField
@@ -150,6 +152,7 @@ export function RideFormFields({ form, variant, seats, priceNote, womenOnly = fa
           error={form.formState.errors.pricePerSeat?.message}
           {...form.register('pricePerSeat')}
         />
+        <SuggestedPrice form={form} />
         {priceNote}
       </Section>
       <CarSection form={form} offer={offer} womenOnly={womenOnly} />

@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Ride } from '@saathchalo/shared';
 import { ContactHiddenNote, Reliability, VerifiedBadges, WomenOnlyBadge } from '@/features/safety';
+import { RouteToggle, SegmentSummary, type Searched } from './segment-summary';
 
 interface Props {
   ride: Ride;
@@ -11,6 +12,8 @@ interface Props {
   onBook(ride: Ride): void;
   /** Opens the driver's public profile (verified marks, reliability, report and block). */
   onDriver?(ride: Ride): void;
+  /** The places searched, for "1.2 km from Whitefield". */
+  searched?: Searched | undefined;
 }
 
 /** Driver with rating, car, notes and instant booking, as a description list. */
@@ -114,8 +117,10 @@ function ResultActions({ ride, own, onBook, titleId }: Props & { titleId: string
 }
 
 /** One search result: route, time, seats, price, car, driver with rating, Book Ride and Message Driver. */
-export function RideResultCard({ ride, own, onBook, onDriver }: Props) {
+export function RideResultCard({ ride, own, onBook, onDriver, searched }: Props) {
   const titleId = `ride-${ride.id}-title`;
+  // Boarding on the way: the date and time are the boarding's (price and seats are the segment's already).
+  const when = ride.segment?.from ?? { date: ride.departureDate, time: ride.departureTime };
   return (
     <li aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -125,12 +130,13 @@ export function RideResultCard({ ride, own, onBook, onDriver }: Props) {
           </h3>
           <WomenOnlyBadge womenOnly={ride.womenOnly} />
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
-            <DepartureWhen date={ride.departureDate} time={ride.departureTime} />
+            <DepartureWhen date={when.date} time={when.time} />
             <span className="inline-flex items-center gap-1">
               <Users aria-hidden="true" className="h-4 w-4" />
               {ride.availableSeats} of {ride.totalSeats} seats available
             </span>
           </p>
+          <SegmentSummary ride={ride} searched={searched} />
         </div>
         {/* On a phone the price sits under the title, read left to right: "₹1,250 per seat". */}
         <div className="flex items-baseline gap-1 sm:block sm:text-right">
@@ -140,6 +146,7 @@ export function RideResultCard({ ride, own, onBook, onDriver }: Props) {
       </div>
 
       <RideFacts ride={ride} onDriver={own ? undefined : onDriver} />
+      <RouteToggle ride={ride} id={`ride-${ride.id}-route`} />
 
       <ResultActions ride={ride} own={own} onBook={onBook} titleId={titleId} />
     </li>

@@ -5,11 +5,11 @@ import { InputField, SelectField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
 import { lazyResolver } from '@/lib/lazy-resolver';
 import { useBrowserValue } from '@/lib/use-browser-value';
+import { NearMeButton, PlaceCombobox, type Place } from '@/features/places';
 import { SEATS_MAX, SEATS_MIN } from '@saathchalo/shared';
 import type { SearchParams } from '../api/search-rides';
 import { todayIst } from '../utils/today';
 import type { SearchFormIn as FormIn, SearchFormOut as FormOut } from '../validation/search';
-import { PlaceInput } from './place-input';
 import { SAFETY_TEXT } from '@/features/safety';
 
 // zod and the search schema load when the visitor starts on the form, not with the screen.
@@ -33,20 +33,19 @@ const paramsOf = ({ from, to, date, passengers, womenOnly }: FormOut): SearchPar
 
 const seatOptions = Array.from({ length: SEATS_MAX - SEATS_MIN + 1 }, (_, i) => i + SEATS_MIN);
 
-export function SearchForm({
-  initial,
-  onSearch,
-  busy,
-}: {
+interface Props {
   initial: SearchParams | null;
   onSearch(p: SearchParams): void;
   busy: boolean;
-}) {
+}
+
+export function SearchForm({ initial, onSearch, busy }: Props) {
   const {
     register,
     control,
     handleSubmit,
-    formState: { errors },
+    setValue,
+    formState: { errors, isSubmitted },
   } = useForm<FormIn, unknown, FormOut>({
     resolver: validation.resolver,
     defaultValues: {
@@ -60,6 +59,8 @@ export function SearchForm({
   });
   const [from, to] = useWatch({ control, name: ['from', 'to'] });
   const today = useBrowserValue(todayIst, undefined);
+  const put = (name: 'from' | 'to') => (place: Place) =>
+    setValue(name, place.name, { shouldDirty: true, shouldValidate: isSubmitted });
 
   return (
     <Form
@@ -71,21 +72,22 @@ export function SearchForm({
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
     >
       <div className="lg:col-span-2">
-        <PlaceInput
-          kind="from"
+        <PlaceCombobox
           label="From"
           placeholder="Leaving from"
           query={from ?? ''}
+          onPick={put('from')}
           error={errors.from?.message}
+          trailing={<NearMeButton onPlace={put('from')} />}
           {...register('from')}
         />
       </div>
       <div className="lg:col-span-2">
-        <PlaceInput
-          kind="to"
+        <PlaceCombobox
           label="To"
           placeholder="Going to"
           query={to ?? ''}
+          onPick={put('to')}
           error={errors.to?.message}
           {...register('to')}
         />

@@ -5,6 +5,7 @@ import { Spinner } from '@/components/ui/spinner';
 import type { Ride } from '@saathchalo/shared';
 import { searchErrorMessage } from '../utils/search-error';
 import { RideResultCard } from './ride-result-card';
+import type { Searched } from './segment-summary';
 
 interface Props {
   search: UseQueryResult<Ride[]>;
@@ -12,10 +13,11 @@ interface Props {
   userId: string | undefined;
   onBook(ride: Ride): void;
   onDriver?(ride: Ride): void;
+  searched?: Searched | undefined;
 }
 
 /** The answer to a search: a spinner, the failure with Try again, or the count and the rides. */
-export function SearchResults({ search, userId, onBook, onDriver }: Props) {
+export function SearchResults({ search, userId, onBook, onDriver, searched }: Props) {
   const rides = search.data ?? [];
   return (
     <section aria-labelledby="results-heading" className="mt-8">
@@ -49,6 +51,7 @@ export function SearchResults({ search, userId, onBook, onDriver }: Props) {
                   own={ride.isOwnRide === true || ride.driver.id === userId}
                   onBook={onBook}
                   onDriver={onDriver}
+                  searched={searched}
                 />
               ))}
             </ul>

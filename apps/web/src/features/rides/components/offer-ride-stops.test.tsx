@@ -1,0 +1,112 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
+import { OfferRideScreen } from './offer-ride-screen';
+
+const gazetteer: Record<string, [number, number]> = {
+  bengaluru: [12.9716, 77.5946],
+  mandya: [12.5218, 76.8951],
+  mysuru: [12.2958, 76.6394],
+  maddur: [12.5847, 77.0436],
+};
+
+/** GET /api/places?q=: the known place of that name, as the gazetteer answers it. */
+const places = {
+  'GET /api/places': (req: Request) => {
+    const q = (new URL(req.url).searchParams.get('q') ?? '').toLowerCase();
+    const hits = Object.entries(gazetteer).filter(([name]) => name.startsWith(q));
+    return okEnvelope(
+      hits.map(([name, [lat, lng]]) => ({
+        id: name,
+        name: name[0]!.toUpperCase() + name.slice(1),
+        area: name[0]!.toUpperCase() + name.slice(1),
+        state: 'Karnataka',
+        lat,
+        lng,
+        kind: 'city',
+      })),
+    );
+  },
+};
+
+async function fillRide(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByRole('combobox', { name: 'From' }), 'Bengaluru');
+  await user.type(screen.getByRole('combobox', { name: 'To' }), 'Mysuru');
+  fireEvent.change(screen.getByLabelText('Departure Date'), { target: { value: '2030-06-15' } });
+  fireEvent.change(screen.getByLabelText('Departure Time'), { target: { value: '08:00' } });
+  await user.type(screen.getByLabelText('Car Model'), 'Maruti Swift');
+  await user.type(screen.getByLabelText('Car Number'), 'KA 01 AB 1234');
+}
+
+describe('Offer Ride: stops and suggested price', () => {
+  beforeEach(() => {
+    signIn();
+  });
+
+  it('adds, reorders and removes stops, suggests a price from the distance and sends the stops', async () => {
+    const calls = mockFetch({
+      ...places,
+      'POST /api/rides/offer': () => okEnvelope({ id: 'r1' }, 'Ride offered successfully'),
+    });
+    const user = userEvent.setup();
+    renderScreen(<OfferRideScreen />, {
+      route: '/offer-ride',
+      routes: { '/dashboard': <p>Dashboard page</p> },
+    });
+    await fillRide(user);
+    expect(await screen.findByTestId('suggested-price')).toBeTruthy();
+    expect(screen.getByTestId('suggested-price').parentElement!.textContent).toBe(
+      'Suggested: ₹384 per seat (128 km × ₹3/km)',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByRole('combobox', { name: 'Stop 1' }), 'Mandya');
+    await user.type(screen.getByLabelText('Stop 1 time (optional)'), '09:10');
+    await user.type(screen.getByRole('combobox', { name: 'Stop 2' }), 'Maddur');
+    // Maddur comes before Mandya on the way: move it up.
+    await user.click(screen.getByRole('button', { name: 'Move stop 2 up' }));
+    expect((screen.getByRole('combobox', { name: 'Stop 1' }) as HTMLInputElement).value).toBe('Maddur');
+    expect((screen.getByLabelText('Stop 2 time (optional)') as HTMLInputElement).value).toBe('09:10');
+    await waitFor(() => expect(screen.getByTestId('suggested-price').textContent).toBe('₹386'));
+    await user.click(screen.getByRole('button', { name: 'Use suggested price' }));
+    expect((screen.getByLabelText('Price per Seat (₹)') as HTMLInputElement).value).toBe('386');
+
+    await user.click(screen.getByRole('button', { name: 'Offer Ride' }));
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    const body = await calls.find((c) => c.method === 'POST')!.json();
+    expect(body.stops).toEqual([
+      { place: 'Maddur', time: null },
+      { place: 'Mandya', time: '09:10' },
+    ]);
+    expect(body.pricePerSeat).toBe(386);
+  });
+
+  it('shows the shared texts for a stop without a place and one equal to its neighbour, and allows 6 at most', async () => {
+    mockFetch(places);
+    const user = userEvent.setup();
+    renderScreen(<OfferRideScreen />, { route: '/offer-ride' });
+    await fillRide(user);
+    await user.type(screen.getByLabelText('Price per Seat (₹)'), '300');
+    const add = screen.getByRole('button', { name: 'Add stop' });
+    await user.click(add);
+    await user.click(add);
+    await user.type(screen.getByRole('combobox', { name: 'Stop 2' }), 'Mysuru');
+    await user.click(screen.getByRole('button', { name: 'Offer Ride' }));
+    expect(await screen.findByText('Stop location is required')).toBeTruthy();
+    expect(
+      screen.getByText('A stop must be different from the place before it and the place after it'),
+    ).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Remove stop 1' }));
+    expect(screen.queryByRole('combobox', { name: 'Stop 2' })).toBeNull();
+    for (let i = 0; i < 5; i++) await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    const full = screen.getByRole('button', { name: 'Up to 6 stops' }) as HTMLButtonElement;
+    expect(full.disabled).toBe(true);
+    expect(
+      within(screen.getByRole('group', { name: 'Stops on the way (optional)' })).getAllByRole('listitem')
+        .length,
+    ).toBe(6);
+  });
+});

@@ -1,0 +1,122 @@
+import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { InputField } from '@/components/ui/field';
+import { PlaceCombobox } from '@/features/places';
+import { STOPS_MAX } from '@saathchalo/shared';
+import type { RideFormIn, RideFormOut } from './ride-form-fields';
+
+type Form = UseFormReturn<RideFormIn, unknown, RideFormOut>;
+
+const iconButton =
+  'inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40';
+
+function StopRow({
+  form,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  form: Form;
+  index: number;
+  count: number;
+  onMove(from: number, to: number): void;
+  onRemove(index: number): void;
+}) {
+  const n = index + 1;
+  const place = useWatch({ control: form.control, name: `stops.${index}.place` });
+  const errors = form.formState.errors.stops?.[index];
+  return (
+    <li className="grid gap-3 rounded-lg bg-slate-50 p-3 ring-1 ring-slate-200 sm:grid-cols-[1fr_10rem_auto]">
+      <PlaceCombobox
+        label={`Stop ${n}`}
+        query={place ?? ''}
+        onPick={(p) =>
+          form.setValue(`stops.${index}.place`, p.name, {
+            shouldDirty: true,
+            shouldValidate: form.formState.isSubmitted,
+          })
+        }
+        error={errors?.place?.message}
+        {...form.register(`stops.${index}.place`)}
+      />
+      <InputField
+        type="time"
+        label={`Stop ${n} time (optional)`}
+        hint="Estimated when empty"
+        error={errors?.time?.message}
+        {...form.register(`stops.${index}.time`)}
+      />
+      <div className="flex items-end gap-1">
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Move stop ${n} up`}
+          disabled={index === 0}
+          onClick={() => onMove(index, index - 1)}
+        >
+          <ArrowUp aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Move stop ${n} down`}
+          disabled={index === count - 1}
+          onClick={() => onMove(index, index + 1)}
+        >
+          <ArrowDown aria-hidden="true" className="h-5 w-5" />
+        </button>
+        <button
+          type="button"
+          className={iconButton}
+          aria-label={`Remove stop ${n}`}
+          onClick={() => onRemove(index)}
+        >
+          <X aria-hidden="true" className="h-5 w-5" />
+        </button>
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Stops between From and To (CONTRACT section 7): up to six, in travel order, each with an optional time
+ * (the server estimates a missing one from the distance). Moved with buttons, not dragged, so the keyboard
+ * and screen readers can do it.
+ */
+export function StopsEditor({ form }: { form: Form }) {
+  const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'stops' });
+  const full = fields.length >= STOPS_MAX;
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-1 text-base font-semibold text-slate-900">Stops on the way (optional)</legend>
+      {fields.length > 0 ? (
+        <ol className="space-y-3">
+          {fields.map((f, i) => (
+            <StopRow key={f.id} form={form} index={i} count={fields.length} onMove={move} onRemove={remove} />
+          ))}
+        </ol>
+      ) : (
+        <p className="text-sm text-slate-600">
+          Passengers can also book part of your route from and to your stops.
+        </p>
+      )}
+      {form.formState.errors.stops?.message ? (
+        <p role="alert" className="text-sm text-red-700">
+          {form.formState.errors.stops.message}
+        </p>
+      ) : null}
+      <Button
+        type="button"
+        variant="outline"
+        size="sm"
+        disabled={full}
+        onClick={() => append({ place: '', time: '' })}
+      >
+        <Plus aria-hidden="true" className="h-4 w-4" />
+        {full ? `Up to ${STOPS_MAX} stops` : 'Add stop'}
+      </Button>
+    </fieldset>
+  );
+}

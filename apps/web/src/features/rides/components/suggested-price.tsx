@@ -1,0 +1,37 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { routeKm, suggestedPrice, SUGGESTED_RUPEES_PER_KM, usePlacesNamed } from '@/features/places';
+import { formatRupees } from '@/lib/format';
+import type { RideFormIn, RideFormOut } from './ride-form-fields';
+
+/**
+ * "Suggested: ₹N" from the great-circle distance through the route's points (CONTRACT section 7), once
+ * every point is a place the gazetteer knows; the driver may take it with one click or ignore it.
+ */
+export function SuggestedPrice({ form }: { form: UseFormReturn<RideFormIn, unknown, RideFormOut> }) {
+  const [from, to, stops] = useWatch({ control: form.control, name: ['from', 'to', 'stops'] });
+  const names = [from ?? '', ...(stops ?? []).map((s) => s.place ?? ''), to ?? ''];
+  const places = usePlacesNamed(names);
+  const km = names.every((n) => n.trim()) ? routeKm(places) : null;
+  if (km === null || km < 1) return null;
+  const price = suggestedPrice(km);
+  return (
+    <p
+      className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 sm:col-span-2"
+      aria-live="polite"
+    >
+      <span>
+        Suggested: <strong data-testid="suggested-price">{formatRupees(price)}</strong> per seat (
+        {Math.round(km)} km × {formatRupees(SUGGESTED_RUPEES_PER_KM)}/km)
+      </span>
+      <button
+        type="button"
+        className="font-medium text-blue-700 underline underline-offset-2 hover:text-blue-900"
+        onClick={() =>
+          form.setValue('pricePerSeat', String(price), { shouldDirty: true, shouldValidate: true })
+        }
+      >
+        Use suggested price
+      </button>
+    </p>
+  );
+}
