@@ -50,6 +50,7 @@ const load = {
   profile: () => import('./routes/profile'),
   offerRide: () => import('./routes/offer-ride'),
   findRide: () => import('./routes/find-ride'),
+  myCommutes: () => import('./routes/my-commutes'),
   /** The signed-in area brings its data layer (TanStack Query) with it. */
   signedInArea: () => import('./layout/signed-in-area'),
 };
@@ -67,6 +68,7 @@ const Dashboard = page(load.dashboard);
 const Profile = page(load.profile);
 const OfferRide = page(load.offerRide);
 const FindRide = page(load.findRide);
+const MyCommutes = page(load.myCommutes);
 const SignedInArea = page(load.signedInArea);
 
 const publicScreens: Record<string, () => Promise<unknown>> = {
@@ -86,6 +88,7 @@ const signedInScreens: Record<string, () => Promise<unknown>> = {
   [paths.profile]: Profile.load,
   [paths.offerRide]: OfferRide.load,
   [paths.findRide]: FindRide.load,
+  [paths.myCommutes]: MyCommutes.load,
 };
 
 /** The screen's path for an address's path: `/signin/` is `/signin`. */
@@ -128,6 +131,7 @@ export function AppRoutes() {
             <Route path={paths.profile} element={<Profile />} />
             <Route path={paths.offerRide} element={<OfferRide />} />
             <Route path={paths.findRide} element={<FindRide />} />
+            <Route path={paths.myCommutes} element={<MyCommutes />} />
           </Route>
         </Route>
         {/* Any other path shows Home (specification section 2). */}

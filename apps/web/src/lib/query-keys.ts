@@ -15,6 +15,11 @@ export const queryKeys = {
     mine: ['bookings', 'mine'] as const,
     onMyRides: ['bookings', 'on-my-rides'] as const,
   },
+  commutes: {
+    all: ['commutes'] as const,
+    mine: ['commutes', 'mine'] as const,
+    one: (id: string) => ['commutes', 'one', id] as const,
+  },
   places: (kind: 'from' | 'to', q: string) => ['places', kind, q] as const,
   profile: ['users', 'profile'] as const,
   myRating: ['users', 'profile', 'rating'] as const,
@@ -28,6 +33,8 @@ export function invalidateMarketplace(qc: QueryClient): Promise<void> {
   return Promise.all([
     qc.invalidateQueries({ queryKey: queryKeys.rides.all }),
     qc.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+    // A commute carries its upcoming rides and their booked seats.
+    qc.invalidateQueries({ queryKey: queryKeys.commutes.all }),
     qc.invalidateQueries({ queryKey: queryKeys.myRating, exact: true }),
   ]).then(() => undefined);
 }

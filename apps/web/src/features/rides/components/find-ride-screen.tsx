@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BookRideDialog } from '@/features/bookings';
+import { BookEveryRideDialog } from '@/features/commutes';
 import { useSession } from '@/lib/session';
 import { SEATS_MAX, SEATS_MIN, type Ride } from '@saathchalo/shared';
 import { useSearchRides, type SearchParams } from '../api/search-rides';
@@ -24,6 +25,7 @@ export function FindRideScreen() {
   const params = useMemo(() => readParams(sp), [sp]);
   const search = useSearchRides(params);
   const [booking, setBooking] = useState<Ride | null>(null);
+  const [bookingEvery, setBookingEvery] = useState<Ride | null>(null);
 
   const onSearch = (p: SearchParams) => {
     setSp({ from: p.from, to: p.to, date: p.date, passengers: String(p.passengers) });
@@ -46,11 +48,22 @@ export function FindRideScreen() {
         <SearchForm initial={params} onSearch={onSearch} busy={search.isFetching} />
       </div>
 
-      {params ? <SearchResults search={search} userId={session?.id} onBook={setBooking} /> : null}
+      {params ? (
+        <SearchResults search={search} userId={session?.id} onBook={setBooking} onBookEvery={setBookingEvery} />
+      ) : null}
 
       {booking ? (
         <Suspense fallback={null}>
           <BookRideDialog ride={booking} seats={params?.passengers ?? 1} onClose={() => setBooking(null)} />
+        </Suspense>
+      ) : null}
+      {bookingEvery ? (
+        <Suspense fallback={null}>
+          <BookEveryRideDialog
+            ride={bookingEvery}
+            seats={params?.passengers ?? 1}
+            onClose={() => setBookingEvery(null)}
+          />
         </Suspense>
       ) : null}
     </div>

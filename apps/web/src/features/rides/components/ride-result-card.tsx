@@ -1,5 +1,6 @@
 import { DepartureWhen, RouteText } from '@/components/ride-summary';
-import { Car, MessageCircle, Star, Users } from 'lucide-react';
+import { Car, MessageCircle, Repeat, Star, Users } from 'lucide-react';
+import { commuteLabel } from '@/features/commutes';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Ride } from '@saathchalo/shared';
@@ -8,6 +9,20 @@ interface Props {
   ride: Ride;
   own: boolean;
   onBook(ride: Ride): void;
+  /** A commute's ride: a standing booking of all its rides. */
+  onBookEvery(ride: Ride): void;
+}
+
+/** A commute's ride is marked with its days and time: "Mon–Fri, 08:30". */
+function CommuteMark({ ride }: { ride: Ride }) {
+  if (!ride.commuteId || !ride.days?.length) return null;
+  return (
+    <span className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-900">
+      <Repeat aria-hidden="true" className="h-3.5 w-3.5" />
+      <span className="sr-only">Repeats </span>
+      {commuteLabel(ride.days, ride.departureTime)}
+    </span>
+  );
 }
 
 /** Driver with rating, car, notes and instant booking, as a description list. */
@@ -53,7 +68,7 @@ function RideFacts({ ride }: { ride: Ride }) {
 }
 
 /** Book Ride and Message Driver, or a mark on the user's own ride. */
-function ResultActions({ ride, own, onBook, titleId }: Props & { titleId: string }) {
+function ResultActions({ ride, own, onBook, onBookEvery, titleId }: Props & { titleId: string }) {
   const link = chatLink(ride.driver.phone, 'driver', {
     name: ride.driver.name,
     from: ride.from,
@@ -79,6 +94,11 @@ function ResultActions({ ride, own, onBook, titleId }: Props & { titleId: string
               Message Driver
             </a>
           ) : null}
+          {ride.commuteId ? (
+            <Button variant="outline" onClick={() => onBookEvery(ride)} aria-describedby={titleId}>
+              Book every ride
+            </Button>
+          ) : null}
           <Button onClick={() => onBook(ride)} disabled={ride.availableSeats < 1} aria-describedby={titleId}>
             Book Ride
           </Button>
@@ -89,15 +109,18 @@ function ResultActions({ ride, own, onBook, titleId }: Props & { titleId: string
 }
 
 /** One search result: route, time, seats, price, car, driver with rating, Book Ride and Message Driver. */
-export function RideResultCard({ ride, own, onBook }: Props) {
+export function RideResultCard({ ride, own, onBook, onBookEvery }: Props) {
   const titleId = `ride-${ride.id}-title`;
   return (
     <li aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-            <RouteText from={ride.from} to={ride.to} />
-          </h3>
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+              <RouteText from={ride.from} to={ride.to} />
+            </h3>
+            <CommuteMark ride={ride} />
+          </div>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             <DepartureWhen date={ride.departureDate} time={ride.departureTime} />
             <span className="inline-flex items-center gap-1">
@@ -115,7 +138,7 @@ export function RideResultCard({ ride, own, onBook }: Props) {
 
       <RideFacts ride={ride} />
 
-      <ResultActions ride={ride} own={own} onBook={onBook} titleId={titleId} />
+      <ResultActions ride={ride} own={own} onBook={onBook} onBookEvery={onBookEvery} titleId={titleId} />
     </li>
   );
 }

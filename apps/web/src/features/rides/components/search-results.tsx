@@ -11,10 +11,11 @@ interface Props {
   /** The signed-in user, whose own rides are marked instead of offered for booking. */
   userId: string | undefined;
   onBook(ride: Ride): void;
+  onBookEvery(ride: Ride): void;
 }
 
 /** The answer to a search: a spinner, the failure with Try again, or the count and the rides. */
-export function SearchResults({ search, userId, onBook }: Props) {
+export function SearchResults({ search, userId, onBook, onBookEvery }: Props) {
   const rides = search.data ?? [];
   return (
     <section aria-labelledby="results-heading" className="mt-8">
@@ -47,6 +48,7 @@ export function SearchResults({ search, userId, onBook }: Props) {
                   ride={ride}
                   own={ride.isOwnRide === true || ride.driver.id === userId}
                   onBook={onBook}
+                  onBookEvery={onBookEvery}
                 />
               ))}
             </ul>
