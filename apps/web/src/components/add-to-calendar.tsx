@@ -27,7 +27,13 @@ export function AddToCalendar({ path, filename, describedBy }: Props) {
     }
   };
   return (
-    <Button size="sm" variant="outline" onClick={() => void download()} disabled={busy} aria-describedby={describedBy}>
+    <Button
+      size="sm"
+      variant="outline"
+      onClick={() => void download()}
+      disabled={busy}
+      aria-describedby={describedBy}
+    >
       <CalendarPlus aria-hidden="true" className="h-4 w-4" />
       Add to calendar
     </Button>

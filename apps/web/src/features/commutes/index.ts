@@ -4,4 +4,10 @@ export { RepeatFields } from './components/repeat-fields';
 export { StandingBookings } from './components/standing-bookings';
 export { cancelReasonText } from './utils/cancel-reason';
 export { commuteLabel, formatDays } from './utils/days';
-export { noRepeat, repeatIssues, toCommuteBody, type RepeatChoice, type RepeatErrors } from './utils/repeat-rules';
+export {
+  noRepeat,
+  repeatIssues,
+  toCommuteBody,
+  type RepeatChoice,
+  type RepeatErrors,
+} from './utils/repeat-rules';

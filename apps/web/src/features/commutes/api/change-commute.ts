@@ -6,7 +6,8 @@ import type { Commute, CommuteBody } from '@saathchalo/shared';
 const at = (id: string) => `/commutes/${encodeURIComponent(id)}`;
 
 /** PUT /commutes/{id}: changes the rides not yet booked and the future ones. */
-export const updateCommute = ({ id, body }: { id: string; body: CommuteBody }) => api.put<Commute>(at(id), body);
+export const updateCommute = ({ id, body }: { id: string; body: CommuteBody }) =>
+  api.put<Commute>(at(id), body);
 
 /** DELETE /commutes/{id}: stops it; its future rides are cancelled and their passengers told. */
 export const stopCommute = (id: string) => api.delete<Commute>(at(id));

@@ -13,7 +13,8 @@ export interface SubscribeInput {
 const at = (id: string) => `/commutes/${encodeURIComponent(id)}/subscriptions`;
 
 /** POST /commutes/{id}/subscriptions: books every upcoming matching ride and each one made later. */
-export const subscribe = ({ commuteId, ...body }: SubscribeInput) => api.post<SubscriptionResult>(at(commuteId), body);
+export const subscribe = ({ commuteId, ...body }: SubscribeInput) =>
+  api.post<SubscriptionResult>(at(commuteId), body);
 
 /** DELETE /commutes/{id}/subscriptions/mine: stops it and cancels its open upcoming bookings. */
 export const unsubscribe = (commuteId: string) => api.delete<unknown>(`${at(commuteId)}/mine`);

@@ -8,7 +8,14 @@ import { paths } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
-import { COMMUTE_MSG, MSG, SEATS_MAX, type CommuteDay, type Ride, type SubscriptionResult } from '@saathchalo/shared';
+import {
+  COMMUTE_MSG,
+  MSG,
+  SEATS_MAX,
+  type CommuteDay,
+  type Ride,
+  type SubscriptionResult,
+} from '@saathchalo/shared';
 import { useSubscribe } from '../api/subscriptions';
 import { commuteLabel } from '../utils/days';
 import { DayChips } from './repeat-fields';
@@ -20,7 +27,12 @@ interface Props {
   onClose(): void;
 }
 
-function BookEveryForm({ ride, seats: wanted, onClose, onDone }: Props & { onDone(a: SubscriptionResult): void }) {
+function BookEveryForm({
+  ride,
+  seats: wanted,
+  onClose,
+  onDone,
+}: Props & { onDone(a: SubscriptionResult): void }) {
   const subscribe = useSubscribe();
   const [days, setDays] = useState<CommuteDay[]>(ride.days ?? []);
   const max = Math.max(1, Math.min(SEATS_MAX, ride.totalSeats));
@@ -54,10 +66,8 @@ function BookEveryForm({ ride, seats: wanted, onClose, onDone }: Props & { onDon
     >
       {failure ? <Alert>{failure}</Alert> : null}
       <fieldset>
-        <legend id="every-days-label" className="mb-2 text-sm font-medium text-slate-800">
-          On these days
-        </legend>
-        <DayChips days={days} onChange={setDays} labelledBy="every-days-label" />
+        <legend className="mb-2 text-sm font-medium text-slate-800">On these days</legend>
+        <DayChips days={days} onChange={setDays} />
       </fieldset>
       <SelectField
         id="every-seats"
@@ -70,8 +80,8 @@ function BookEveryForm({ ride, seats: wanted, onClose, onDone }: Props & { onDon
         }))}
       />
       <p className="text-sm text-slate-800">
-        Each ride: <strong>{formatRupees(ride.pricePerSeat * seats)}</strong>. The rides of the next two weeks are
-        booked now and each later one as it appears; the driver confirms each unless booking is instant.
+        Each ride: <strong>{formatRupees(ride.pricePerSeat * seats)}</strong>. The rides of the next two weeks
+        are booked now and each later one as it appears; the driver confirms each unless booking is instant.
       </p>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>

@@ -35,8 +35,8 @@ export function CommuteCard({ commute, isBusy, onEdit, onStop, onSkip }: Props) 
       </div>
       <p className="mt-1 text-sm text-slate-700">{when(commute)}</p>
       <p className="mt-1 text-sm text-slate-700">
-        {commute.seats} {commute.seats === 1 ? 'seat' : 'seats'} · {formatRupees(commute.pricePerSeat)} per seat ·{' '}
-        {commute.carModel} · {commute.carNumber}
+        {commute.seats} {commute.seats === 1 ? 'seat' : 'seats'} · {formatRupees(commute.pricePerSeat)} per
+        seat · {commute.carModel} · {commute.carNumber}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         {active ? (
@@ -66,7 +66,12 @@ export function CommuteCard({ commute, isBusy, onEdit, onStop, onSkip }: Props) 
           <h3 id={`${titleId}-next`} className="mb-1 text-sm font-semibold text-slate-900">
             Next rides
           </h3>
-          <CommuteRides rides={commute.upcoming} labelledBy={`${titleId}-next`} isBusy={isBusy} onSkip={onSkip} />
+          <CommuteRides
+            rides={commute.upcoming}
+            labelledBy={`${titleId}-next`}
+            isBusy={isBusy}
+            onSkip={onSkip}
+          />
         </section>
       ) : null}
     </li>

@@ -5,4 +5,6 @@ const loadEdit = () => import('./edit-commute-dialog');
 const loadBookEvery = () => import('./book-every-ride-dialog');
 
 export const EditCommuteDialog = lazy(() => loadEdit().then((m) => ({ default: m.EditCommuteDialog })));
-export const BookEveryRideDialog = lazy(() => loadBookEvery().then((m) => ({ default: m.BookEveryRideDialog })));
+export const BookEveryRideDialog = lazy(() =>
+  loadBookEvery().then((m) => ({ default: m.BookEveryRideDialog })),
+);

@@ -16,8 +16,7 @@ const byTime = (a: Ride, b: Ride) =>
 
 /** The commute's rides of the next two weeks: day, way, booked seats, and Skip for an active one. */
 export function CommuteRides({ rides, labelledBy, isBusy, onSkip }: Props) {
-  if (rides.length === 0)
-    return <p className="text-sm text-slate-700">No rides in the next 14 days.</p>;
+  if (rides.length === 0) return <p className="text-sm text-slate-700">No rides in the next 14 days.</p>;
   return (
     <ul className="divide-y divide-slate-200" aria-labelledby={labelledBy}>
       {[...rides].sort(byTime).map((ride) => {

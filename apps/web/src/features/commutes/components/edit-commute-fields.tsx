@@ -11,20 +11,13 @@ export function EditCommuteFields({ form }: { form: UseFormReturn<EditCommuteIn,
   const errors = formState.errors;
   return (
     <>
-      <fieldset>
-        <legend id="edit-days-label" className="mb-2 text-sm font-medium text-slate-800">
-          Repeat on
-        </legend>
+      <fieldset aria-describedby={errors.days ? 'edit-days-error' : undefined}>
+        <legend className="mb-2 text-sm font-medium text-slate-800">Repeat on</legend>
         <Controller
           control={control}
           name="days"
           render={({ field }) => (
-            <DayChips
-              days={field.value as EditCommuteOut['days']}
-              onChange={field.onChange}
-              labelledBy="edit-days-label"
-              describedBy={errors.days ? 'edit-days-error' : undefined}
-            />
+            <DayChips days={field.value as EditCommuteOut['days']} onChange={field.onChange} />
           )}
         />
         {errors.days ? (
@@ -34,8 +27,18 @@ export function EditCommuteFields({ form }: { form: UseFormReturn<EditCommuteIn,
         ) : null}
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <InputField type="time" label="Departure Time" error={errors.departureTime?.message} {...register('departureTime')} />
-        <InputField type="time" label="Return time (optional)" error={errors.returnTime?.message} {...register('returnTime')} />
+        <InputField
+          type="time"
+          label="Departure Time"
+          error={errors.departureTime?.message}
+          {...register('departureTime')}
+        />
+        <InputField
+          type="time"
+          label="Return time (optional)"
+          error={errors.returnTime?.message}
+          {...register('returnTime')}
+        />
         <InputField
           type="date"
           label="Until (optional)"
@@ -60,8 +63,18 @@ export function EditCommuteFields({ form }: { form: UseFormReturn<EditCommuteIn,
           error={errors.pricePerSeat?.message}
           {...register('pricePerSeat')}
         />
-        <InputField label="Car Model" maxLength={LEN.carModel} error={errors.carModel?.message} {...register('carModel')} />
-        <InputField label="Car Number" maxLength={LEN.carNumber} error={errors.carNumber?.message} {...register('carNumber')} />
+        <InputField
+          label="Car Model"
+          maxLength={LEN.carModel}
+          error={errors.carModel?.message}
+          {...register('carModel')}
+        />
+        <InputField
+          label="Car Number"
+          maxLength={LEN.carNumber}
+          error={errors.carNumber?.message}
+          {...register('carNumber')}
+        />
       </div>
       <label className="flex items-center gap-3 text-sm text-slate-800">
         <input type="checkbox" className="h-5 w-5 rounded border-slate-300" {...register('instantBooking')} />

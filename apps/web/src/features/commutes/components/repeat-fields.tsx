@@ -22,18 +22,19 @@ const chip =
 export function DayChips({
   days,
   onChange,
-  labelledBy,
-  describedBy,
 }: {
   days: readonly CommuteDay[];
   onChange(days: CommuteDay[]): void;
-  labelledBy: string;
-  describedBy?: string | undefined;
 }) {
   const toggle = (d: CommuteDay) =>
-    onChange(days.includes(d) ? days.filter((x) => x !== d) : COMMUTE_DAYS.filter((x) => x === d || days.includes(x)));
+    onChange(
+      days.includes(d)
+        ? days.filter((x) => x !== d)
+        : COMMUTE_DAYS.filter((x) => x === d || days.includes(x)),
+    );
   return (
-    <div role="group" aria-labelledby={labelledBy} aria-describedby={describedBy} className="flex flex-wrap gap-2">
+    // The fieldset around the chips names them as a group ("Repeat on").
+    <div className="flex flex-wrap gap-2">
       {COMMUTE_DAYS.map((d) => {
         const on = days.includes(d);
         return (
@@ -43,7 +44,12 @@ export function DayChips({
             aria-pressed={on}
             aria-label={dayLong(d)}
             onClick={() => toggle(d)}
-            className={cn(chip, on ? 'border-blue-700 bg-blue-700 text-white' : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50')}
+            className={cn(
+              chip,
+              on
+                ? 'border-blue-700 bg-blue-700 text-white'
+                : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
+            )}
           >
             {dayShort(d)}
           </button>
@@ -54,7 +60,9 @@ export function DayChips({
 }
 
 function summary({ days, returnTime, endDate }: RepeatChoice, departureTime: string): string {
-  const times = returnTime ? `${departureTime || '--:--'}, returning at ${returnTime}` : departureTime || '--:--';
+  const times = returnTime
+    ? `${departureTime || '--:--'}, returning at ${returnTime}`
+    : departureTime || '--:--';
   const until = endDate ? `until ${formatDate(endDate)}` : 'until you stop it';
   return `Repeats ${formatDays(days)} at ${times}, ${until}.`;
 }
@@ -69,10 +77,12 @@ export function RepeatFields({ value, onChange, errors, startDate, departureTime
     <fieldset className="space-y-3">
       <legend className="mb-2 flex items-center gap-2 text-base font-semibold text-slate-900">
         <Repeat aria-hidden="true" className="h-4 w-4" />
-        <span id="repeat-on-label">Repeat on</span>
+        Repeat on
       </legend>
-      <p className="text-sm text-slate-700">Driving this way every week? Pick the days and we offer each ride for you.</p>
-      <DayChips days={value.days} onChange={(days) => onChange({ ...value, days })} labelledBy="repeat-on-label" />
+      <p className="text-sm text-slate-700">
+        Driving this way every week? Pick the days and we offer each ride for you.
+      </p>
+      <DayChips days={value.days} onChange={(days) => onChange({ ...value, days })} />
       {repeating ? (
         <div className="grid gap-4 sm:grid-cols-2">
           <InputField

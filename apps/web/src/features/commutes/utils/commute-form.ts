@@ -27,4 +27,5 @@ const editCommuteForm = z.preprocess(blankIsNone, editCommuteSchema) as unknown 
   EditCommuteOut,
   EditCommuteIn
 >;
-export const editCommuteResolver: Resolver<EditCommuteIn, unknown, EditCommuteOut> = zodResolver(editCommuteForm);
+export const editCommuteResolver: Resolver<EditCommuteIn, unknown, EditCommuteOut> =
+  zodResolver(editCommuteForm);

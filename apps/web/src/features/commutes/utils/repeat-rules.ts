@@ -63,6 +63,7 @@ export function repeatIssues(choice: RepeatChoice, ride: RideValues): RepeatErro
     const field = issue.path[0];
     if ((field === 'returnTime' || field === 'endDate') && !errors[field]) errors[field] = issue.message;
   }
-  if (!errors.endDate && choice.endDate && choice.endDate > latestEndDate()) errors.endDate = MSG.commuteEndTooFar;
+  if (!errors.endDate && choice.endDate && choice.endDate > latestEndDate())
+    errors.endDate = MSG.commuteEndTooFar;
   return errors;
 }
