@@ -28,6 +28,7 @@ import { usersRoutes } from './features/users/users.routes.js';
 import { ridesRoutes } from './features/rides/rides.routes.js';
 import { bookingsRoutes, bookRideRoutes } from './features/bookings/bookings.routes.js';
 import { ratingsRoutes } from './features/ratings/ratings.routes.js';
+import { bookingCalendarRoutes, commutesRoutes } from './features/commutes/index.js';
 
 export interface BuildOptions {
   config: Config;
@@ -151,6 +152,8 @@ export async function buildApp(options: BuildOptions): Promise<FastifyInstance> 
       await api.register(bookRideRoutes, { prefix: '/rides' });
       await api.register(bookingsRoutes, { prefix: '/bookings' });
       await api.register(ratingsRoutes, { prefix: '/ratings' });
+      await api.register(commutesRoutes, { prefix: '/commutes' });
+      await api.register(bookingCalendarRoutes, { prefix: '/bookings' });
     },
     { prefix: '/api' },
   );

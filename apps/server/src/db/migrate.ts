@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-outbox-append-only.js';
 import * as m0006 from './migrations/0006-refresh-token-successor.js';
 import * as m0007 from './migrations/0007-sign-in-ips.js';
 import * as m0008 from './migrations/0008-outbox-account-lane.js';
+import * as m0012 from './migrations/0012-commuter-mode.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -19,6 +20,7 @@ const migrations: Record<string, Migration> = {
   '0006-refresh-token-successor': m0006,
   '0007-sign-in-ips': m0007,
   '0008-outbox-account-lane': m0008,
+  '0012-commuter-mode': m0012,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

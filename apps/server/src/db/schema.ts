@@ -1,5 +1,12 @@
 import type { Generated } from 'kysely';
-import type { BookingStatus, PaymentStatus, RideStatus } from '@saathchalo/shared';
+import type {
+  BookingStatus,
+  CancelReason,
+  CommuteDirection,
+  CommuteStatus,
+  PaymentStatus,
+  RideStatus,
+} from '@saathchalo/shared';
 
 /**
  * Table types. Instants are epoch milliseconds (bigint), booleans are 0/1 integers, so the
@@ -150,6 +157,9 @@ export interface RidesTable {
   deleted_at: number | null;
   created_at: number;
   updated_at: number;
+  /** A commute's ride (section 8): its commute and direction; null for a ride offered by itself. */
+  commute_id?: string | null;
+  direction?: CommuteDirection | null;
 }
 
 export interface BookingsTable {
@@ -164,6 +174,61 @@ export interface BookingsTable {
   drop_location: string | null;
   created_at: number;
   updated_at: number;
+  /** Why a CANCELLED booking was cancelled (section 8); null while open, or unknown for old history. */
+  cancel_reason?: CancelReason | null;
+}
+
+/** Durable background work (decision 024): one row per key, due at a time, leased while it runs. */
+export interface JobsTable {
+  key: string;
+  kind: string;
+  subject_id: string;
+  due_at: number;
+  attempts: Generated<number>;
+  last_error: string | null;
+  claimed_by: string | null;
+  claimed_until: number | null;
+  done_at: number | null;
+  created_at: number;
+}
+
+export interface CommutesTable {
+  id: string;
+  driver_id: string;
+  from_place_id: string;
+  to_place_id: string;
+  from_name: string;
+  to_name: string;
+  /** JSON: [{ place, time }] in travel order. */
+  stops: string;
+  /** Comma-separated MON..SUN in week order. */
+  days: string;
+  departure_time: string;
+  return_time: string | null;
+  start_date: string;
+  end_date: string | null;
+  seats: number;
+  price_per_seat: number;
+  car_model: string;
+  car_number: string;
+  additional_info: string | null;
+  instant_booking: number;
+  status: CommuteStatus;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface CommuteSubscriptionsTable {
+  id: string;
+  commute_id: string;
+  passenger_id: string;
+  seats: number;
+  /** Comma-separated days, or null for every day of the commute. */
+  days: string | null;
+  direction: CommuteDirection | null;
+  from_stop: number | null;
+  to_stop: number | null;
+  created_at: number;
 }
 
 export interface RatingsTable {
@@ -192,6 +257,9 @@ export interface Database {
   rides: RidesTable;
   bookings: BookingsTable;
   ratings: RatingsTable;
+  jobs: JobsTable;
+  commutes: CommutesTable;
+  commute_subscriptions: CommuteSubscriptionsTable;
 }
 
 export type { Generated };

@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { ERR, type Booking, type bookRideBody } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
-import type { Executor } from '../../db/database.js';
+import type { Executor, Trx } from '../../db/database.js';
+import type { AfterCommit } from '../../db/unit-of-work.js';
 import { conflict, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { enqueueJob } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
+import { expiryJob } from './booking-jobs.js';
 import {
   bookingCancelledByPassengerMail,
   bookingConfirmedMail,
@@ -39,53 +42,71 @@ export async function bookRide(
   passengerId: string,
   input: BookInput,
 ): Promise<Booking> {
-  const now = deps.clock.now();
   let record: BookingRecord;
   try {
-    record = await deps.unitOfWork(async (trx, after) => {
-      const ride = await findRide(trx, rideId);
-      if (!ride) throw notFound(ERR.rideNotFound);
-      bookingPolicy.assertCanBook(ride, passengerId);
-      if (ride.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
-      if (ride.departureAt <= now) throw conflict(ERR.rideDeparted);
-      const passenger = await findBookingPassenger(trx, rideId, passengerId);
-      if (!passenger) throw notFound(ERR.userNotFound);
-      if (passenger.hasOpenBooking) throw conflict(ERR.alreadyBooked);
-      // A full ride is refused from the row just read, without the UPDATE and a second read: at the rush most
-      // requests for a popular ride are refusals. Only the UPDATE below grants seats, so a stale read
-      // (seats freed since, on PostgreSQL) costs a refusal the passenger would have had a moment earlier,
-      // never an oversell.
-      if (ride.availableSeats < input.seats) throw conflict(ERR.notEnoughSeats);
-      const seatsLeft = await takeSeats(trx, rideId, input.seats, now);
-      if (seatsLeft === null) {
-        // The condition failed: tell why from the row as it is now.
-        const fresh = await findRide(trx, rideId);
-        if (!fresh || fresh.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
-        throw conflict(ERR.notEnoughSeats);
-      }
-      const booking: NewBooking = {
-        id: newId(),
-        rideId,
-        passengerId,
-        seats: input.seats,
-        totalAmount: input.seats * ride.pricePerSeat,
-        status: ride.instantBooking ? 'CONFIRMED' : 'PENDING',
-        pickupLocation: input.pickupLocation,
-        dropLocation: input.dropLocation,
-      };
-      await insertBooking(trx, booking, now);
-      // Everything the answer and the driver's mail show is known here: no re-read with four joins.
-      const record = newBookingRecord(booking, ride, passenger.contact, seatsLeft, now);
-      await enqueueMail(trx, bookingRequestMail(record, deps.config.appUrl), now);
-      after.ridesChanged([record.ride]);
-      return record;
-    });
+    record = await deps.unitOfWork((trx, after) =>
+      placeBooking(deps, trx, after, rideId, passengerId, input, deps.clock.now()),
+    );
   } catch (error) {
     // Two requests of one passenger raced past the check; the index let only one through.
     if (isOneOpenBookingViolation(error)) throw conflict(ERR.alreadyBooked);
     throw error;
   }
   return presentBooking(record);
+}
+
+/**
+ * A booking inside a transaction the caller runs (a single booking, or every ride of a standing booking):
+ * every rule of a booking, the seats held by one conditional UPDATE, the driver's mail and the request's
+ * expiry job. Refusals are thrown before any failed statement, so the caller may go on after one.
+ */
+export async function placeBooking(
+  deps: Pick<Deps, 'config'>,
+  trx: Trx,
+  after: AfterCommit,
+  rideId: string,
+  passengerId: string,
+  input: BookInput,
+  now: number,
+): Promise<BookingRecord> {
+  const ride = await findRide(trx, rideId);
+  if (!ride) throw notFound(ERR.rideNotFound);
+  bookingPolicy.assertCanBook(ride, passengerId);
+  if (ride.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
+  if (ride.departureAt <= now) throw conflict(ERR.rideDeparted);
+  const passenger = await findBookingPassenger(trx, rideId, passengerId);
+  if (!passenger) throw notFound(ERR.userNotFound);
+  if (passenger.hasOpenBooking) throw conflict(ERR.alreadyBooked);
+  // A full ride is refused from the row just read, without the UPDATE and a second read: at the rush most
+  // requests for a popular ride are refusals. Only the UPDATE below grants seats, so a stale read
+  // (seats freed since, on PostgreSQL) costs a refusal the passenger would have had a moment earlier,
+  // never an oversell.
+  if (ride.availableSeats < input.seats) throw conflict(ERR.notEnoughSeats);
+  const seatsLeft = await takeSeats(trx, rideId, input.seats, now);
+  if (seatsLeft === null) {
+    // The condition failed: tell why from the row as it is now.
+    const fresh = await findRide(trx, rideId);
+    if (!fresh || fresh.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
+    throw conflict(ERR.notEnoughSeats);
+  }
+  const booking: NewBooking = {
+    id: newId(),
+    rideId,
+    passengerId,
+    seats: input.seats,
+    totalAmount: input.seats * ride.pricePerSeat,
+    status: ride.instantBooking ? 'CONFIRMED' : 'PENDING',
+    pickupLocation: input.pickupLocation,
+    dropLocation: input.dropLocation,
+  };
+  await insertBooking(trx, booking, now);
+  // A request the driver never answers lapses (section 8): its expiry is due from the moment it exists.
+  if (booking.status === 'PENDING') await enqueueJob(trx, expiryJob(booking.id, now, ride.departureAt), now);
+  // Everything the answer and the driver's mail show is known here: no re-read with four joins.
+  const record = newBookingRecord(booking, ride, passenger.contact, seatsLeft, now);
+  await enqueueMail(trx, bookingRequestMail(record, deps.config.appUrl), now);
+  after.ridesChanged([record.ride]);
+  return record;
 }
 
 /** The record findBooking would read back right after insertBooking, built from what the booking knows. */
@@ -106,6 +127,7 @@ function newBookingRecord(
     pickupLocation: b.pickupLocation,
     dropLocation: b.dropLocation,
     createdAt: nowMs,
+    cancelReason: null,
     driver: {
       id: ride.driver.id,
       name: ride.driver.name,
@@ -130,6 +152,8 @@ function newBookingRecord(
       additionalInfo: ride.additionalInfo,
       status: ride.status,
       deletedAt: null,
+      commuteId: ride.commuteId,
+      direction: ride.direction,
     },
   };
 }
@@ -151,7 +175,8 @@ export async function cancelBooking(deps: Deps, id: string, userId: string): Pro
     const byDriver = bookingPolicy.assertCanCancel(before, userId) === 'driver';
     // Ride row first, then the booking: the lock order every seat-changing use case follows.
     await lockRide(trx, before.rideId, now);
-    if (!(await cancelOpenBooking(trx, before, now))) throw conflict(ERR.bookingNotCancellable);
+    const reason = byDriver ? 'DRIVER' : 'PASSENGER';
+    if (!(await cancelOpenBooking(trx, before, now, reason))) throw conflict(ERR.bookingNotCancellable);
     const cancelled = await requireBooking(trx, id);
     const mail = byDriver
       ? bookingRejectedMail(cancelled, deps.config.appUrl)

@@ -4,7 +4,7 @@ import type { BookingRecord } from './booking-record.js';
 
 /** The Booking shape of CONTRACT section 3; only the booking's two parties ever receive one. */
 export function presentBooking(b: BookingRecord): Booking {
-  return {
+  const booking: Booking = {
     id: b.id,
     rideId: b.rideId,
     ride: {
@@ -34,4 +34,11 @@ export function presentBooking(b: BookingRecord): Booking {
     passengerName: b.passenger.name,
     createdAt: isoOf(b.createdAt),
   };
+  // Section 8's fields appear where they mean something, so the shape of sections 1-6 stays as it was.
+  if (b.ride.commuteId) {
+    booking.ride.commuteId = b.ride.commuteId;
+    booking.ride.direction = b.ride.direction;
+  }
+  if (b.status === 'CANCELLED') booking.cancelReason = b.cancelReason;
+  return booking;
 }

@@ -1,4 +1,10 @@
-import type { BookingStatus, PaymentStatus, RideStatus } from '@saathchalo/shared';
+import type {
+  BookingStatus,
+  CancelReason,
+  CommuteDirection,
+  PaymentStatus,
+  RideStatus,
+} from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { fullName } from '../../lib/user-display.js';
 import { ON_BOARD } from './statuses.js';
@@ -13,6 +19,8 @@ export interface BookingRecord {
   pickupLocation: string | null;
   dropLocation: string | null;
   createdAt: number;
+  /** Why it was cancelled (section 8); null while open or for history from before it was kept. */
+  cancelReason: CancelReason | null;
   driver: { id: string; name: string; phone: string; email: string };
   passenger: { id: string; name: string; phone: string; email: string };
   ride: {
@@ -32,6 +40,9 @@ export interface BookingRecord {
     additionalInfo: string | null;
     status: RideStatus;
     deletedAt: number | null;
+    /** A commute's ride (section 8), else null. */
+    commuteId: string | null;
+    direction: CommuteDirection | null;
   };
 }
 
@@ -51,6 +62,9 @@ export function bookingQuery(db: Executor) {
       'b.pickup_location',
       'b.drop_location',
       'b.created_at',
+      'b.cancel_reason',
+      'r.commute_id',
+      'r.direction',
       'r.from_place_id',
       'r.to_place_id',
       'r.from_name',
@@ -92,6 +106,7 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     pickupLocation: row.pickup_location,
     dropLocation: row.drop_location,
     createdAt: Number(row.created_at),
+    cancelReason: row.cancel_reason ?? null,
     driver: {
       id: row.d_id,
       name: fullName(row.d_first_name, row.d_last_name),
@@ -121,6 +136,8 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
       additionalInfo: row.additional_info,
       status: row.ride_status,
       deletedAt: row.ride_deleted_at === null ? null : Number(row.ride_deleted_at),
+      commuteId: row.commute_id ?? null,
+      direction: row.direction ?? null,
     },
   };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { RideStatus } from '@saathchalo/shared';
+import { COMMUTE_DAYS, type CommuteDay, type CommuteDirection, type RideStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { fullName, ratingOf } from '../../lib/user-display.js';
@@ -23,8 +23,18 @@ export interface RideRecord {
   instantBooking: boolean;
   status: RideStatus;
   deletedAt: number | null;
+  /** A commute's ride (section 8): its commute, direction and the commute's days; else null. */
+  commuteId: string | null;
+  direction: CommuteDirection | null;
+  days: CommuteDay[] | null;
   driver: { id: string; name: string; phone: string; email: string; rating: number };
 }
+
+/** The commute's days of a ride, read by the commute's primary key; null for a ride offered by itself. */
+const commuteDays = sql<string | null>`(select c.days from commutes as c where c.id = r.commute_id)`;
+
+export const daysOf = (days: string | null): CommuteDay[] | null =>
+  days === null ? null : COMMUTE_DAYS.filter((d) => days.split(',').includes(d));
 
 const RIDE_COLUMNS = [
   'r.id',
@@ -45,6 +55,8 @@ const RIDE_COLUMNS = [
   'r.instant_booking',
   'r.status',
   'r.deleted_at',
+  'r.commute_id',
+  'r.direction',
 ] as const;
 
 /** Rides with their driver, for lists and search: one join. */
@@ -60,6 +72,7 @@ export function rideQuery(db: Executor) {
       'd.email as d_email',
       'd.rating_sum as d_rating_sum',
       'd.rating_count as d_rating_count',
+      commuteDays.as('commute_days'),
     ]);
 }
 
@@ -87,6 +100,7 @@ function rideByIdQuery(db: Executor, id: string) {
       driverColumn<string>('email').as('d_email'),
       driverColumn<number>('rating_sum').as('d_rating_sum'),
       driverColumn<number>('rating_count').as('d_rating_count'),
+      commuteDays.as('commute_days'),
     ])
     .where('r.id', '=', id);
 }
@@ -113,6 +127,9 @@ export function toRideRecord(row: RideRow): RideRecord {
     instantBooking: row.instant_booking === 1,
     status: row.status,
     deletedAt: row.deleted_at === null ? null : Number(row.deleted_at),
+    commuteId: row.commute_id ?? null,
+    direction: row.direction ?? null,
+    days: daysOf(row.commute_days),
     driver: {
       id: row.driver_id,
       name: fullName(row.d_first_name, row.d_last_name),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { BookingStatus } from '@saathchalo/shared';
+import type { BookingStatus, CancelReason } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { HOLDS_SEATS, OPEN_STATUSES } from './statuses.js';
@@ -86,7 +86,8 @@ export async function recomputeAvailableSeats(db: Executor, rideId: string, nowM
 
 /**
  * Moves one booking from one of the given statuses to another; returns the seats it held, or
- * null when it was no longer in such a status (someone else got there first).
+ * null when it was no longer in such a status (someone else got there first). A move to CANCELLED
+ * records why (section 8).
  */
 export async function transitionBooking(
   db: Executor,
@@ -94,10 +95,11 @@ export async function transitionBooking(
   from: readonly BookingStatus[],
   to: BookingStatus,
   nowMs: number,
+  cancelReason: CancelReason | null = null,
 ): Promise<number | null> {
   const row = await db
     .updateTable('bookings')
-    .set({ status: to, updated_at: nowMs })
+    .set({ status: to, updated_at: nowMs, ...(cancelReason ? { cancel_reason: cancelReason } : {}) })
     .where('id', '=', id)
     .where('status', 'in', from)
     .returning('seats_booked')
@@ -106,31 +108,38 @@ export async function transitionBooking(
 }
 
 /**
- * Cancels an open booking and gives its seats back; false when it was no longer open, so a booking
- * cancelled by both parties at once counts once. The caller has locked its ride.
+ * Cancels an open booking (or one in `from`: expiry cancels only a PENDING one) and gives its seats
+ * back; false when it was no longer so, so a booking cancelled by both parties at once counts once.
+ * The caller has locked its ride.
  */
 export async function cancelOpenBooking(
   db: Executor,
   booking: { id: string; rideId: string },
   nowMs: number,
+  reason: CancelReason,
+  from: readonly BookingStatus[] = OPEN_STATUSES,
 ): Promise<boolean> {
-  const seats = await transitionBooking(db, booking.id, OPEN_STATUSES, 'CANCELLED', nowMs);
+  const seats = await transitionBooking(db, booking.id, from, 'CANCELLED', nowMs, reason);
   if (seats === null) return false;
   await releaseSeats(db, booking.rideId, seats, nowMs);
   return true;
 }
 
-/** Moves all of a ride's bookings in `from` statuses to `to` (a ride's status cascade); recompute after. */
+/**
+ * Moves all of a ride's bookings in `from` statuses to `to` (a ride's status cascade), recording why
+ * when they are cancelled; recompute after.
+ */
 export async function cascadeRideBookings(
   db: Executor,
   rideId: string,
   from: readonly BookingStatus[],
   to: BookingStatus,
   nowMs: number,
+  cancelReason: CancelReason | null = null,
 ): Promise<void> {
   await db
     .updateTable('bookings')
-    .set({ status: to, updated_at: nowMs })
+    .set({ status: to, updated_at: nowMs, ...(cancelReason ? { cancel_reason: cancelReason } : {}) })
     .where('ride_id', '=', rideId)
     .where('status', 'in', from)
     .execute();

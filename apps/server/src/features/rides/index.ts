@@ -1,2 +1,3 @@
-// The rides feature's public entry: writing a ride, for the demo data.
+// The rides feature's public entry: writing a ride (demo data), presenting one (commutes).
 export { changeRideStatus, insertRide } from './rides.repo.js';
+export { presentRide } from './ride-presenter.js';

@@ -33,6 +33,12 @@ export function presentRide(
     driver: { id: r.driver.id, name: r.driver.name, phone: r.driver.phone, rating: r.driver.rating },
     passengers: isDriver ? passengers.map(presentBooking) : [],
   };
+  // Section 8's fields appear on a commute's rides only, so other rides keep the shape of section 3.
+  if (r.commuteId) {
+    ride.commuteId = r.commuteId;
+    ride.direction = r.direction;
+    ride.days = r.days;
+  }
   if (options.flagOwn) ride.isOwnRide = isDriver;
   return ride;
 }

@@ -13,7 +13,9 @@ import type { Executor, Trx } from '../../db/database.js';
 import { todayIst } from '../../lib/clock.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
+import { enqueueJob, scheduleJob } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
+import { reminderJob } from '../bookings/index.js';
 import { rideCancelledMail } from '../marketplace/booking-mails.js';
 import { listRideBookings, passengersOfRides } from '../marketplace/booking-record.js';
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
@@ -119,6 +121,7 @@ export async function offerRide(deps: Deps, driverId: string, input: RideInput):
     );
     await adjustRideCount(trx, from.id, 1);
     await adjustRideCount(trx, to.id, 1);
+    await enqueueJob(trx, reminderJob(id, departureAt), now);
     const ride = await requireRide(trx, id);
     after.ridesChanged([ride]);
     return ride;
@@ -171,6 +174,8 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
       await adjustRideCount(trx, before.toPlaceId, -1);
       await adjustRideCount(trx, to.id, 1);
     }
+    // The reminder follows the departure (a job already done stays done).
+    if (departureAt !== before.departureAt) await scheduleJob(trx, reminderJob(id, departureAt), now);
     const { record, view } = await current(trx, id, userId);
     // Listed where it was and where it is now.
     after.ridesChanged([before, record]);
@@ -181,7 +186,7 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
 /** Cancels the open bookings of a ride, tells their passengers, and recomputes its seats. */
 async function cancelOpenBookings(deps: Deps, trx: Trx, rideId: string, now: number): Promise<void> {
   const open = await listRideBookings(trx, rideId, OPEN_STATUSES);
-  await cascadeRideBookings(trx, rideId, OPEN_STATUSES, 'CANCELLED', now);
+  await cascadeRideBookings(trx, rideId, OPEN_STATUSES, 'CANCELLED', now, 'RIDE_CANCELLED');
   for (const b of open) await enqueueMail(trx, rideCancelledMail(b, deps.config.appUrl), now);
   await recomputeAvailableSeats(trx, rideId, now);
 }
@@ -203,7 +208,8 @@ export async function changeStatus(deps: Deps, id: string, userId: string, next:
       if (!(await changeRideStatus(trx, id, ride.status, next, now))) throw conflict(ERR.completedChange);
       if (next === 'COMPLETED') {
         await cascadeRideBookings(trx, id, ['CONFIRMED'], 'COMPLETED', now);
-        await cascadeRideBookings(trx, id, ['PENDING'], 'CANCELLED', now);
+        // A request still unanswered when the ride is over has lapsed unanswered.
+        await cascadeRideBookings(trx, id, ['PENDING'], 'CANCELLED', now, 'EXPIRED');
         await recomputeAvailableSeats(trx, id, now);
       } else if (next === 'CANCELLED') {
         await cancelOpenBookings(deps, trx, id, now);

@@ -33,7 +33,7 @@ export async function cancelWhatUserLeaves(
   const bookings = await openBookingsOf(db, userId, nowMs);
   await lockRides(db, [...rideIds, ...bookings.map((b) => b.rideId)], nowMs);
   const affected = await cancelRides(db, rideIds, nowMs);
-  for (const b of bookings) await cancelOpenBooking(db, b, nowMs);
+  for (const b of bookings) await cancelOpenBooking(db, b, nowMs, 'ACCOUNT_DELETED');
   return affected;
 }
 
@@ -85,7 +85,7 @@ async function cancelRides(db: Executor, rideIds: string[], nowMs: number): Prom
     .where('id', 'in', rideIds)
     .execute();
   for (const rideId of rideIds) {
-    await cascadeRideBookings(db, rideId, OPEN_STATUSES, 'CANCELLED', nowMs);
+    await cascadeRideBookings(db, rideId, OPEN_STATUSES, 'CANCELLED', nowMs, 'ACCOUNT_DELETED');
     await recomputeAvailableSeats(db, rideId, nowMs);
   }
   return affected.map((a) => ({

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser, openSession, type TestUser } from '../../test/factories.js';
+import { runJobs, subjectsTo } from '../../test/jobs.js';
+import { book, call, offerRide, seatState } from '../../test/marketplace.js';
+import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+const MIN = 60_000;
+const HOUR = 60 * MIN;
+const at = (offsetMs: number) => ctx.clock.set(Date.parse(TEST_NOW) + offsetMs);
+
+async function parties() {
+  const driver = await createUser(ctx, { first_name: 'Kiran', last_name: 'Das' });
+  const passenger = await createUser(ctx, { first_name: 'Meena', last_name: 'Iyer' });
+  return { driver, passenger };
+}
+
+/** A user's access token lives 15 minutes: after the clock moves, a fresh session. */
+async function now(user: TestUser): Promise<TestUser> {
+  const token = await openSession(ctx, user.id);
+  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+async function bookingOf(user: TestUser, id: string) {
+  const res = await call(ctx, 'GET', '/api/bookings/my-bookings', await now(user));
+  return (res.body.data as { id: string; status: string; cancelReason?: string | null }[]).find(
+    (b) => b.id === id,
+  )!;
+}
+
+describe('a request the driver does not answer expires', () => {
+  it('12 hours after it was made, with its seats released and a mail to each side, once', async () => {
+    at(0);
+    const { driver, passenger } = await parties();
+    const ride = await offerRide(ctx, driver, { departureDate: '2026-11-25', passengers: 3 });
+    const booking = await book(ctx, passenger, ride.id, 2);
+    at(12 * HOUR - MIN);
+    await runJobs(ctx);
+    expect((await bookingOf(passenger, booking.id)).status).toBe('PENDING');
+    at(12 * HOUR);
+    await runJobs(ctx);
+    expect(await bookingOf(passenger, booking.id)).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'EXPIRED',
+    });
+    expect(await seatState(ctx, ride.id)).toEqual({ total: 3, available: 3, held: 0 });
+    const subject = 'Booking request expired: Bengaluru to Mysuru';
+    expect(await subjectsTo(ctx, passenger.email)).toEqual([subject]);
+    expect(await subjectsTo(ctx, driver.email)).toEqual(['Booking request: Bengaluru to Mysuru', subject]);
+    at(13 * HOUR);
+    await runJobs(ctx);
+    expect(await subjectsTo(ctx, passenger.email)).toEqual([subject]);
+  });
+
+  it('1 hour before the pickup when that comes first', async () => {
+    at(0);
+    const { driver, passenger } = await parties();
+    // Departs at 18:00 IST, 8 hours from now: the request lapses at 17:00.
+    const ride = await offerRide(ctx, driver, { departureDate: '2026-11-22', departureTime: '18:00' });
+    const booking = await book(ctx, passenger, ride.id);
+    at(7 * HOUR - MIN);
+    await runJobs(ctx);
+    expect((await bookingOf(passenger, booking.id)).status).toBe('PENDING');
+    at(7 * HOUR);
+    await runJobs(ctx);
+    expect(await bookingOf(passenger, booking.id)).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'EXPIRED',
+    });
+  });
+
+  it('but not once the driver has confirmed it', async () => {
+    at(0);
+    const { driver, passenger } = await parties();
+    const ride = await offerRide(ctx, driver, { departureDate: '2026-11-25' });
+    const booking = await book(ctx, passenger, ride.id);
+    expect((await call(ctx, 'PUT', `/api/bookings/${booking.id}/confirm`, driver)).status).toBe(200);
+    at(12 * HOUR);
+    await runJobs(ctx);
+    expect(await bookingOf(passenger, booking.id)).toMatchObject({ status: 'CONFIRMED' });
+    expect((await bookingOf(passenger, booking.id)).cancelReason).toBeUndefined();
+  });
+});
+
+describe('reminders', () => {
+  it('go to the driver and each confirmed passenger 60 minutes before the pickup, exactly once', async () => {
+    at(0);
+    const { driver, passenger } = await parties();
+    const pending = await createUser(ctx);
+    const ride = await offerRide(ctx, driver, { departureDate: '2026-11-22', departureTime: '15:00' });
+    const booking = await book(ctx, passenger, ride.id);
+    await call(ctx, 'PUT', `/api/bookings/${booking.id}/confirm`, driver);
+    await book(ctx, pending, ride.id);
+    at(4 * HOUR - MIN);
+    await runJobs(ctx);
+    const subject = 'Reminder: Bengaluru to Mysuru at 15:00';
+    expect(await subjectsTo(ctx, passenger.email)).not.toContain(subject);
+    at(4 * HOUR);
+    await runJobs(ctx);
+    await runJobs(ctx);
+    expect((await subjectsTo(ctx, passenger.email)).filter((s) => s === subject)).toHaveLength(1);
+    expect((await subjectsTo(ctx, driver.email)).filter((s) => s === subject)).toHaveLength(1);
+    expect(await subjectsTo(ctx, pending.email)).not.toContain(subject);
+  });
+
+  it('follow a ride moved to a later hour', async () => {
+    at(0);
+    const { driver, passenger } = await parties();
+    const ride = await offerRide(ctx, driver, {
+      departureDate: '2026-11-22',
+      departureTime: '15:00',
+      instantBooking: true,
+    });
+    await book(ctx, passenger, ride.id);
+    const moved = await call(ctx, 'PUT', `/api/rides/${ride.id}/update`, driver, {
+      ...{ from: 'Bengaluru', to: 'Mysuru', departureDate: '2026-11-22', departureTime: '17:00' },
+      ...{ passengers: 3, pricePerSeat: 250, carModel: 'Maruti Swift', carNumber: 'KA01AB1234' },
+    });
+    expect(moved.status).toBe(200);
+    at(4 * HOUR);
+    await runJobs(ctx);
+    expect(await subjectsTo(ctx, passenger.email)).toEqual([]);
+    at(6 * HOUR);
+    await runJobs(ctx);
+    expect(await subjectsTo(ctx, passenger.email)).toEqual(['Reminder: Bengaluru to Mysuru at 17:00']);
+  });
+});
+
+describe('cancelReason says why a booking was cancelled', () => {
+  it('PASSENGER, DRIVER and RIDE_CANCELLED; open bookings carry none', async () => {
+    at(0);
+    const { driver, passenger } = await parties();
+    const other = await createUser(ctx);
+    const third = await createUser(ctx);
+    const ride = await offerRide(ctx, driver, { departureDate: '2026-11-26' });
+    const mine = await book(ctx, passenger, ride.id);
+    const rejected = await book(ctx, other, ride.id);
+    const open = await book(ctx, third, ride.id);
+    expect(open).not.toHaveProperty('cancelReason');
+    await call(ctx, 'PUT', `/api/bookings/${mine.id}/cancel`, passenger);
+    await call(ctx, 'PUT', `/api/bookings/${rejected.id}/cancel`, driver);
+    await call(ctx, 'PUT', `/api/rides/${ride.id}/status?status=CANCELLED`, driver);
+    expect((await bookingOf(passenger, mine.id)).cancelReason).toBe('PASSENGER');
+    expect((await bookingOf(other, rejected.id)).cancelReason).toBe('DRIVER');
+    expect((await bookingOf(third, open.id)).cancelReason).toBe('RIDE_CANCELLED');
+  });
+});

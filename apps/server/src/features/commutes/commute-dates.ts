@@ -1,0 +1,47 @@
+import {
+  addDays,
+  COMMUTE_DAYS,
+  COMMUTE_HORIZON_DAYS,
+  istDate,
+  istToUtcMs,
+  type CommuteDay,
+} from '@saathchalo/shared';
+
+/** getUTCDay() order: Sunday first. */
+const BY_UTC_DAY: readonly CommuteDay[] = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+
+/** The weekday of an IST calendar date (the date string is already IST, so its UTC reading is exact). */
+export const weekdayOf = (date: string): CommuteDay => BY_UTC_DAY[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
+export const parseDays = (days: string): CommuteDay[] =>
+  COMMUTE_DAYS.filter((d) => days.split(',').includes(d));
+
+/** The dates from `first` to `last` (inclusive) that fall on one of `days`. */
+export function datesOn(days: readonly CommuteDay[], first: string, last: string): string[] {
+  const out: string[] = [];
+  for (let d = first; d <= last; d = addDays(d, 1)) if (days.includes(weekdayOf(d))) out.push(d);
+  return out;
+}
+
+/** The 14 IST days a commute keeps materialised, today first, within its own start and end. */
+export function horizonOf(
+  nowMs: number,
+  commute: { startDate: string; endDate: string | null },
+): { first: string; last: string } {
+  const today = istDate(nowMs);
+  const first = commute.startDate > today ? commute.startDate : today;
+  const end = addDays(today, COMMUTE_HORIZON_DAYS - 1);
+  return { first, last: commute.endDate && commute.endDate < end ? commute.endDate : end };
+}
+
+/** Midnight IST after `nowMs`: when the next day enters the horizon. */
+export const nextIstMidnight = (nowMs: number): number => istToUtcMs(addDays(istDate(nowMs), 1), '00:00');
+
+/** The same day `months` later, clamped to the month's end (31 Aug + 6 months is 28 or 29 Feb). */
+export function addMonths(date: string, months: number): string {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const target = new Date(Date.UTC(y, m - 1 + months, 1));
+  const lastDay = new Date(Date.UTC(target.getUTCFullYear(), target.getUTCMonth() + 1, 0)).getUTCDate();
+  target.setUTCDate(Math.min(d, lastDay));
+  return target.toISOString().slice(0, 10);
+}

@@ -1,0 +1,42 @@
+import type { Commute, Ride, Subscription } from '@saathchalo/shared';
+import type { CommuteRecord } from './commutes.repo.js';
+import type { SubscriptionRecord } from './subscriptions.repo.js';
+
+export function presentSubscription(s: SubscriptionRecord, commute: CommuteRecord): Subscription {
+  return {
+    seats: s.seats,
+    days: s.days ?? commute.days,
+    direction: s.direction,
+    fromStop: s.fromStop,
+    toStop: s.toStop,
+  };
+}
+
+/** The commute shape of CONTRACT section 8; the driver's phone as rides show it. */
+export function presentCommute(
+  c: CommuteRecord,
+  upcoming: Ride[],
+  subscription: SubscriptionRecord | undefined,
+): Commute {
+  return {
+    id: c.id,
+    from: c.from,
+    to: c.to,
+    stops: c.stops,
+    days: c.days,
+    departureTime: c.departureTime,
+    returnTime: c.returnTime,
+    startDate: c.startDate,
+    endDate: c.endDate,
+    seats: c.seats,
+    pricePerSeat: c.pricePerSeat,
+    carModel: c.carModel,
+    carNumber: c.carNumber,
+    additionalInfo: c.additionalInfo,
+    instantBooking: c.instantBooking,
+    status: c.status,
+    driver: { id: c.driver.id, name: c.driver.name, phone: c.driver.phone, rating: c.driver.rating },
+    upcoming,
+    subscription: subscription ? presentSubscription(subscription, c) : null,
+  };
+}

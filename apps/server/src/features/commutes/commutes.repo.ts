@@ -1,0 +1,198 @@
+import type { CommuteDirection, CommuteStatus } from '@saathchalo/shared';
+import type { Executor } from '../../db/database.js';
+import type { CommutesTable } from '../../db/schema.js';
+import { rideQuery, toRideRecord, type RideRecord } from '../marketplace/ride-record.js';
+import { fullName, ratingOf } from '../../lib/user-display.js';
+import { parseDays } from './commute-dates.js';
+
+export interface CommuteRecord {
+  id: string;
+  driverId: string;
+  fromPlaceId: string;
+  toPlaceId: string;
+  from: string;
+  to: string;
+  stops: { place: string; time: string | null }[];
+  days: ReturnType<typeof parseDays>;
+  departureTime: string;
+  returnTime: string | null;
+  startDate: string;
+  endDate: string | null;
+  seats: number;
+  pricePerSeat: number;
+  carModel: string;
+  carNumber: string;
+  additionalInfo: string | null;
+  instantBooking: boolean;
+  status: CommuteStatus;
+  driver: { id: string; name: string; phone: string; rating: number; deleted: boolean };
+}
+
+export async function insertCommute(db: Executor, row: CommutesTable): Promise<void> {
+  await db.insertInto('commutes').values(row).execute();
+}
+
+export async function updateCommuteRow(
+  db: Executor,
+  id: string,
+  changes: Omit<CommutesTable, 'id' | 'driver_id' | 'status' | 'created_at'>,
+): Promise<void> {
+  await db.updateTable('commutes').set(changes).where('id', '=', id).execute();
+}
+
+export async function setCommuteStatus(db: Executor, id: string, status: CommuteStatus, nowMs: number) {
+  const res = await db
+    .updateTable('commutes')
+    .set({ status, updated_at: nowMs })
+    .where('id', '=', id)
+    .where('status', '!=', status)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+function commuteQuery(db: Executor) {
+  return db
+    .selectFrom('commutes as c')
+    .innerJoin('users as d', 'd.id', 'c.driver_id')
+    .selectAll('c')
+    .select([
+      'd.first_name as d_first_name',
+      'd.last_name as d_last_name',
+      'd.phone as d_phone',
+      'd.rating_sum as d_rating_sum',
+      'd.rating_count as d_rating_count',
+      'd.deleted_at as d_deleted_at',
+    ]);
+}
+
+type CommuteRow = Awaited<ReturnType<ReturnType<typeof commuteQuery>['executeTakeFirstOrThrow']>>;
+
+function toCommuteRecord(r: CommuteRow): CommuteRecord {
+  return {
+    id: r.id,
+    driverId: r.driver_id,
+    fromPlaceId: r.from_place_id,
+    toPlaceId: r.to_place_id,
+    from: r.from_name,
+    to: r.to_name,
+    stops: JSON.parse(r.stops) as CommuteRecord['stops'],
+    days: parseDays(r.days),
+    departureTime: r.departure_time,
+    returnTime: r.return_time,
+    startDate: r.start_date,
+    endDate: r.end_date,
+    seats: r.seats,
+    pricePerSeat: r.price_per_seat,
+    carModel: r.car_model,
+    carNumber: r.car_number,
+    additionalInfo: r.additional_info,
+    instantBooking: r.instant_booking === 1,
+    status: r.status,
+    driver: {
+      id: r.driver_id,
+      name: fullName(r.d_first_name, r.d_last_name),
+      phone: r.d_phone,
+      rating: ratingOf(r.d_rating_sum, r.d_rating_count),
+      deleted: r.d_deleted_at !== null,
+    },
+  };
+}
+
+export async function findCommute(db: Executor, id: string): Promise<CommuteRecord | undefined> {
+  const row = await commuteQuery(db).where('c.id', '=', id).executeTakeFirst();
+  return row ? toCommuteRecord(row) : undefined;
+}
+
+export async function listDriverCommutes(db: Executor, driverId: string): Promise<CommuteRecord[]> {
+  const rows = await commuteQuery(db)
+    .where('c.driver_id', '=', driverId)
+    .orderBy('c.created_at', 'desc')
+    .orderBy('c.id')
+    .execute();
+  return rows.map(toCommuteRecord);
+}
+
+/** A commute's rides (not deleted) from a date on, soonest first. */
+export async function listCommuteRides(
+  db: Executor,
+  commuteId: string,
+  fromDate: string,
+): Promise<RideRecord[]> {
+  const rows = await rideQuery(db)
+    .where('r.commute_id', '=', commuteId)
+    .where('r.deleted_at', 'is', null)
+    .where('r.departure_date', '>=', fromDate)
+    .orderBy('r.departure_at')
+    .execute();
+  return rows.map(toRideRecord);
+}
+
+export interface CommuteRideRow {
+  id: string;
+  direction: CommuteDirection;
+  departureDate: string;
+  departureAt: number;
+}
+
+type RideInsert = Parameters<ReturnType<Executor['insertInto']>['values']>[0];
+
+/**
+ * Inserts a commute's rides; a ride whose commute, direction and date already exist is skipped by the
+ * unique index rides_commute_day, so two processes (or a rerun) never make a second one. Returns the
+ * rides this call inserted.
+ */
+export async function insertCommuteRides(db: Executor, rows: RideInsert[]): Promise<CommuteRideRow[]> {
+  if (rows.length === 0) return [];
+  const inserted = await db
+    .insertInto('rides')
+    .values(rows as never)
+    .onConflict((oc) =>
+      oc
+        .columns(['commute_id', 'direction', 'departure_date'])
+        .where('commute_id', 'is not', null)
+        .doNothing(),
+    )
+    .returning(['id', 'direction', 'departure_date', 'departure_at'])
+    .execute();
+  return inserted.map((r) => ({
+    id: r.id,
+    direction: r.direction as CommuteDirection,
+    departureDate: r.departure_date,
+    departureAt: Number(r.departure_at),
+  }));
+}
+
+/**
+ * The commute's future rides nobody has ever booked (no booking row at all, so no history is lost):
+ * an edit removes them and materialises them again as the commute now says.
+ */
+export async function unbookedFutureRides(db: Executor, commuteId: string, nowMs: number) {
+  return db
+    .selectFrom('rides as r')
+    .select(['r.id', 'r.from_place_id', 'r.to_place_id', 'r.departure_date'])
+    .where('r.commute_id', '=', commuteId)
+    .where('r.deleted_at', 'is', null)
+    .where('r.status', '=', 'ACTIVE')
+    .where('r.departure_at', '>', nowMs)
+    .where((eb) =>
+      eb.not(eb.exists(eb.selectFrom('bookings as b').select('b.id').whereRef('b.ride_id', '=', 'r.id'))),
+    )
+    .execute();
+}
+
+export async function deleteRides(db: Executor, ids: string[]): Promise<void> {
+  if (ids.length > 0) await db.deleteFrom('rides').where('id', 'in', ids).execute();
+}
+
+/** The commute's rides still to come that are ACTIVE (a stop cancels them). */
+export async function activeFutureRideIds(db: Executor, commuteId: string, nowMs: number): Promise<string[]> {
+  const rows = await db
+    .selectFrom('rides')
+    .select('id')
+    .where('commute_id', '=', commuteId)
+    .where('deleted_at', 'is', null)
+    .where('status', '=', 'ACTIVE')
+    .where('departure_at', '>', nowMs)
+    .execute();
+  return rows.map((r) => r.id);
+}

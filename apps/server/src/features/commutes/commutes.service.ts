@@ -1,0 +1,168 @@
+import {
+  addDays,
+  COMMUTE_END_MAX_MONTHS,
+  ERR,
+  MSG,
+  type Commute,
+  type CommuteBody,
+} from '@saathchalo/shared';
+import type { AppDeps } from '../../app-deps.js';
+import type { Executor, Trx } from '../../db/database.js';
+import type { AfterCommit } from '../../db/unit-of-work.js';
+import { todayIst } from '../../lib/clock.js';
+import { fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { scheduleJob } from '../jobs/index.js';
+import { passengersOfRides } from '../marketplace/booking-record.js';
+import { adjustRideCount, findOrCreatePlace, normalizePlace } from '../places/index.js';
+import { presentRide } from '../rides/index.js';
+import { addMonths, nextIstMidnight } from './commute-dates.js';
+import { presentCommute } from './commute-presenter.js';
+import {
+  deleteRides,
+  findCommute,
+  insertCommute,
+  listCommuteRides,
+  listDriverCommutes,
+  unbookedFutureRides,
+  updateCommuteRow,
+  type CommuteRecord,
+} from './commutes.repo.js';
+import { materialiseCommute, materialiseJob } from './materialise.js';
+import { findSubscription } from './subscriptions.repo.js';
+
+export type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork' | 'placeMatches'>;
+
+/** The rules a schema cannot check without a clock: start not in the past, end at most 6 months ahead. */
+function assertDates(deps: Deps, input: CommuteBody, isNew: boolean): void {
+  const today = todayIst(deps.clock);
+  if (isNew && input.startDate < today) throw fieldError('startDate', MSG.commuteStartInPast);
+  if (input.endDate && input.endDate > addMonths(today, COMMUTE_END_MAX_MONTHS)) {
+    throw fieldError('endDate', MSG.commuteEndTooFar);
+  }
+}
+
+async function columnsOf(deps: Deps, trx: Executor, input: CommuteBody, now: number) {
+  if (normalizePlace(input.from) === normalizePlace(input.to)) throw fieldError('to', MSG.samePlace);
+  const from = await findOrCreatePlace(trx, deps.placeMatches, input.from, now);
+  const to = await findOrCreatePlace(trx, deps.placeMatches, input.to, now);
+  return {
+    from_place_id: from.id,
+    to_place_id: to.id,
+    from_name: from.name,
+    to_name: to.name,
+    stops: JSON.stringify((input.stops ?? []).map((s) => ({ place: s.place, time: s.time ?? null }))),
+    days: input.days.join(','),
+    departure_time: input.departureTime,
+    return_time: input.returnTime ?? null,
+    start_date: input.startDate,
+    end_date: input.endDate ?? null,
+    seats: input.seats,
+    price_per_seat: input.pricePerSeat,
+    car_model: input.carModel,
+    car_number: input.carNumber,
+    additional_info: input.additionalInfo,
+    instant_booking: input.instantBooking ? 1 : 0,
+    updated_at: now,
+  };
+}
+
+export async function requireCommute(db: Executor, id: string): Promise<CommuteRecord> {
+  const c = await findCommute(db, id);
+  if (!c || c.driver.deleted) throw notFound(ERR.commuteNotFound);
+  return c;
+}
+
+export function requireOwnCommute(c: CommuteRecord, userId: string): CommuteRecord {
+  if (c.driverId !== userId) throw forbidden(ERR.notAuthorizedCommute);
+  return c;
+}
+
+/** The commute as its viewer sees it: the next 14 days' rides (passengers for its driver only). */
+export async function viewCommute(
+  db: Executor,
+  c: CommuteRecord,
+  viewerId: string,
+  now: number,
+): Promise<Commute> {
+  const rides = await listCommuteRides(db, c.id, todayIst({ now: () => now }));
+  const passengers =
+    c.driverId === viewerId
+      ? await passengersOfRides(
+          db,
+          rides.map((r) => r.id),
+        )
+      : new Map();
+  const upcoming = rides
+    .filter((r) => r.departureDate <= addDays(todayIst({ now: () => now }), 13))
+    .map((r) => presentRide(r, viewerId, passengers.get(r.id) ?? []));
+  const subscription = c.driverId === viewerId ? undefined : await findSubscription(db, c.id, viewerId);
+  return presentCommute(c, upcoming, subscription);
+}
+
+/** Makes the rides at once (the answer lists them) and schedules the daily job that keeps them coming. */
+async function materialiseNow(deps: Deps, trx: Trx, after: AfterCommit, id: string, now: number) {
+  const c = await requireCommute(trx, id);
+  await materialiseCommute(deps, trx, after, c, now);
+  await scheduleJob(trx, materialiseJob(id, nextIstMidnight(now)), now);
+}
+
+export async function createCommute(deps: Deps, driverId: string, input: CommuteBody): Promise<Commute> {
+  assertDates(deps, input, true);
+  const now = deps.clock.now();
+  const id = newId();
+  await deps.unitOfWork(async (trx, after) => {
+    const columns = await columnsOf(deps, trx, input, now);
+    await insertCommute(trx, { id, driver_id: driverId, status: 'ACTIVE', created_at: now, ...columns });
+    await materialiseNow(deps, trx, after, id, now);
+  });
+  return viewCommute(deps.db, await requireCommute(deps.db, id), driverId, now);
+}
+
+export async function getCommute(deps: Deps, id: string, viewerId: string): Promise<Commute> {
+  return viewCommute(deps.db, await requireCommute(deps.db, id), viewerId, deps.clock.now());
+}
+
+export async function myCommutes(deps: Deps, driverId: string): Promise<Commute[]> {
+  const now = deps.clock.now();
+  const list = await listDriverCommutes(deps.db, driverId);
+  return Promise.all(list.map((c) => viewCommute(deps.db, c, driverId, now)));
+}
+
+/**
+ * An edit changes the rides nobody has booked yet and every later one: those future rides without any
+ * booking are removed and made again as the commute now says; booked rides keep their data (their
+ * passengers booked that ride). History is untouched.
+ */
+export async function updateCommute(
+  deps: Deps,
+  id: string,
+  userId: string,
+  input: CommuteBody,
+): Promise<Commute> {
+  assertDates(deps, input, false);
+  const now = deps.clock.now();
+  await deps.unitOfWork(async (trx, after) => {
+    const before = requireOwnCommute(await requireCommute(trx, id), userId);
+    if (before.status !== 'ACTIVE') throw fieldError('status', ERR.commuteStopped);
+    await updateCommuteRow(trx, id, await columnsOf(deps, trx, input, now));
+    const stale = await unbookedFutureRides(trx, id, now);
+    await deleteRides(
+      trx,
+      stale.map((r) => r.id),
+    );
+    for (const r of stale) {
+      await adjustRideCount(trx, r.from_place_id, -1);
+      await adjustRideCount(trx, r.to_place_id, -1);
+    }
+    after.ridesChanged(
+      stale.map((r) => ({
+        fromPlaceId: r.from_place_id,
+        toPlaceId: r.to_place_id,
+        departureDate: r.departure_date,
+      })),
+    );
+    await materialiseNow(deps, trx, after, id, now);
+  });
+  return getCommute(deps, id, userId);
+}

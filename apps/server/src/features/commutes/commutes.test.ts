@@ -1,0 +1,273 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERR, MSG } from '@saathchalo/shared';
+import { createUser, openSession, type TestUser } from '../../test/factories.js';
+import { runJobs, subjectsTo } from '../../test/jobs.js';
+import { call } from '../../test/marketplace.js';
+import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
+
+let ctx: TestContext;
+beforeAll(async () => {
+  // On a file, so a second app can open the same SQLite database (two processes materialising at once).
+  ctx = await createTestApp({ file: true });
+});
+afterAll(() => ctx.close());
+
+const DAY = 86_400_000;
+const at = (offsetMs: number) => ctx.clock.set(Date.parse(TEST_NOW) + offsetMs);
+/** Access tokens live 15 minutes: after the clock moves, a fresh session. */
+async function fresh(user: TestUser): Promise<TestUser> {
+  const token = await openSession(ctx, user.id);
+  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+const WEEKDAYS_AHEAD = [
+  '11-23',
+  '11-24',
+  '11-25',
+  '11-26',
+  '11-27',
+  '11-30',
+  '12-01',
+  '12-02',
+  '12-03',
+  '12-04',
+].map((d) => `2026-${d}`);
+
+function commuteBody(overrides: Record<string, unknown> = {}) {
+  return {
+    from: 'Whitefield',
+    to: 'Koramangala',
+    days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+    departureTime: '08:30',
+    returnTime: '18:00',
+    startDate: '2026-11-22',
+    seats: 3,
+    pricePerSeat: 120,
+    carModel: 'Swift',
+    carNumber: 'KA01AB1234',
+    ...overrides,
+  };
+}
+
+async function createCommute(driver: TestUser, overrides: Record<string, unknown> = {}) {
+  const res = await call(ctx, 'POST', '/api/commutes', driver, commuteBody(overrides));
+  if (res.status !== 201) throw new Error(`commute refused: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body.data;
+}
+
+const ridesOf = (commuteId: string) =>
+  ctx.db
+    .selectFrom('rides')
+    .select(['id', 'direction', 'departure_date', 'departure_time', 'from_name', 'status'])
+    .where('commute_id', '=', commuteId)
+    .orderBy('departure_at')
+    .execute();
+
+describe('POST /api/commutes validates', () => {
+  it('days, times, end date at most 6 months ahead, start not in the past, seats and price', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const refused = async (overrides: Record<string, unknown>) =>
+      (await call(ctx, 'POST', '/api/commutes', driver, commuteBody(overrides))).body.data;
+    expect(await refused({ days: [] })).toEqual({ days: MSG.commuteDaysRequired });
+    expect(await refused({ days: ['MONDAY'] })).toEqual({ 'days.0': MSG.commuteDayInvalid });
+    expect(await refused({ departureTime: '25:00' })).toEqual({ departureTime: MSG.timeInvalid });
+    expect(await refused({ endDate: '2027-05-23' })).toEqual({ endDate: MSG.commuteEndTooFar });
+    expect(await refused({ startDate: '2026-11-21' })).toEqual({ startDate: MSG.commuteStartInPast });
+    expect(await refused({ seats: 9 })).toEqual({ seats: MSG.seatsRange });
+    expect(await refused({ pricePerSeat: 0 })).toEqual({ pricePerSeat: MSG.priceInvalid });
+    expect(
+      (await call(ctx, 'POST', '/api/commutes', driver, commuteBody({ endDate: '2027-05-22' }))).status,
+    ).toBe(201);
+  });
+});
+
+describe('materialisation', () => {
+  it('makes 14 days of rides on the chosen weekdays in IST, return trips reversed, idempotently', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const commute = await createCommute(driver);
+    expect(commute).toMatchObject({
+      status: 'ACTIVE',
+      days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+      returnTime: '18:00',
+    });
+    const rides = await ridesOf(commute.id);
+    expect(rides.filter((r) => r.direction === 'OUTBOUND').map((r) => r.departure_date)).toEqual(
+      WEEKDAYS_AHEAD,
+    );
+    expect(rides.filter((r) => r.direction === 'RETURN').map((r) => r.departure_date)).toEqual(
+      WEEKDAYS_AHEAD,
+    );
+    expect(rides.find((r) => r.direction === 'RETURN')).toMatchObject({
+      from_name: 'Koramangala',
+      departure_time: '18:00',
+    });
+    expect(commute.upcoming).toHaveLength(20);
+    expect(commute.upcoming[0]).toMatchObject({
+      commuteId: commute.id,
+      direction: 'OUTBOUND',
+      days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+      from: 'Whitefield',
+      departureDate: '2026-11-23',
+      departureTime: '08:30',
+    });
+    // A rerun, and a second app on the same database at once, make nothing twice.
+    const other = await createTestApp({ databaseUrl: ctx.database.url });
+    try {
+      await Promise.all([runJobs(ctx), runJobs(other), runJobs(ctx)]);
+    } finally {
+      await other.app.close();
+      await other.database.destroy();
+    }
+    expect(await ridesOf(commute.id)).toHaveLength(20);
+  });
+
+  it('catches up after a gap, and stops at the end date', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const commute = await createCommute(driver, { returnTime: null, endDate: '2026-12-08' });
+    at(5 * DAY); // Friday 27th: the job missed four midnights
+    await runJobs(ctx);
+    const dates = (await ridesOf(commute.id)).map((r) => r.departure_date);
+    expect(dates).toEqual([...WEEKDAYS_AHEAD, '2026-12-07', '2026-12-08']);
+  });
+
+  it('is searchable like any ride', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const searcher = await createUser(ctx);
+    const commute = await createCommute(driver, { from: 'Hebbal', to: 'Electronic City' });
+    const res = await call(
+      ctx,
+      'GET',
+      '/api/rides/search?from=hebbal&to=electronic&date=2026-11-24',
+      searcher,
+    );
+    expect(res.body.data.map((r: { id: string; commuteId: string }) => r.commuteId)).toEqual([commute.id]);
+  });
+});
+
+describe('standing bookings', () => {
+  it('book every upcoming matching ride, say which were full, and book rides made later', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const asha = await createUser(ctx);
+    const ravi = await createUser(ctx);
+    const commute = await createCommute(driver, { seats: 2, instantBooking: true });
+    const first = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, asha, {
+      seats: 2,
+      days: ['MON', 'WED'],
+      direction: 'OUTBOUND',
+    });
+    expect(first.status).toBe(201);
+    expect(first.body.data.booked.map((b: { date: string }) => b.date)).toEqual([
+      '2026-11-23',
+      '2026-11-25',
+      '2026-11-30',
+      '2026-12-02',
+    ]);
+    expect(first.body.data.booked[0].status).toBe('CONFIRMED');
+    expect(first.body.data.full).toEqual([]);
+    at(60_000); // later rides go to the standing bookings in the order they were made
+    const second = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, ravi, {
+      seats: 1,
+      days: ['MON', 'TUE'],
+      direction: 'OUTBOUND',
+    });
+    expect(second.body.data.booked.map((b: { date: string }) => b.date)).toEqual([
+      '2026-11-24',
+      '2026-12-01',
+    ]);
+    expect(second.body.data.full.map((b: { date: string }) => b.date)).toEqual(['2026-11-23', '2026-11-30']);
+    at(2 * DAY); // Tuesday: Monday 7 December enters the horizon
+    await runJobs(ctx);
+    const mine = await call(ctx, 'GET', '/api/bookings/my-bookings', await fresh(asha));
+    expect(
+      mine.body.data.map((b: { ride: { departureDate: string } }) => b.ride.departureDate).sort(),
+    ).toEqual(['2026-11-23', '2026-11-25', '2026-11-30', '2026-12-02', '2026-12-07']);
+    const gone = await call(
+      ctx,
+      'DELETE',
+      `/api/commutes/${commute.id}/subscriptions/mine`,
+      await fresh(asha),
+    );
+    expect(gone.body.data).toEqual({ cancelled: 4 });
+    const after = await call(ctx, 'GET', '/api/bookings/my-bookings', await fresh(asha));
+    expect(after.body.data.filter((b: { status: string }) => b.status === 'CANCELLED')).toHaveLength(4);
+    expect(after.body.data.find((b: { status: string }) => b.status === 'CANCELLED').cancelReason).toBe(
+      'PASSENGER',
+    );
+  });
+
+  it('refuse the driver and an unknown commute', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const commute = await createCommute(driver);
+    const own = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, driver, { seats: 1 });
+    expect(own).toMatchObject({ status: 409, body: { error: ERR.ownCommuteSubscription } });
+    const none = await call(ctx, 'POST', '/api/commutes/nope/subscriptions', driver, { seats: 1 });
+    expect(none).toMatchObject({ status: 404, body: { error: ERR.commuteNotFound } });
+  });
+});
+
+describe('skip, edit and stop', () => {
+  it('skipping a day cancels that ride and its passenger sees why', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const asha = await createUser(ctx);
+    const commute = await createCommute(driver, { instantBooking: true });
+    const sub = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, asha, { seats: 1 });
+    const monday = sub.body.data.booked[0];
+    await call(ctx, 'PUT', `/api/rides/${monday.rideId}/status?status=CANCELLED`, driver);
+    const mine = await call(ctx, 'GET', '/api/bookings/my-bookings', asha);
+    expect(mine.body.data.find((b: { id: string }) => b.id === monday.bookingId)).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'RIDE_CANCELLED',
+    });
+  });
+
+  it('an edit changes the rides nobody booked; booked rides keep their data', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const asha = await createUser(ctx);
+    const commute = await createCommute(driver, { returnTime: null });
+    await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, asha, { seats: 1, days: ['MON'] });
+    const res = await call(
+      ctx,
+      'PUT',
+      `/api/commutes/${commute.id}`,
+      driver,
+      commuteBody({ returnTime: null, departureTime: '09:15' }),
+    );
+    expect(res.status).toBe(200);
+    const times = (await ridesOf(commute.id)).map((r) => `${r.departure_date} ${r.departure_time}`);
+    expect(times.filter((t) => t.endsWith('08:30'))).toEqual(['2026-11-23 08:30', '2026-11-30 08:30']);
+    expect(times).toHaveLength(10);
+  });
+
+  it('stopping cancels the future rides, tells their passengers, and keeps the commute readable', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const asha = await createUser(ctx);
+    const commute = await createCommute(driver, { instantBooking: true });
+    await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, asha, {
+      seats: 1,
+      days: ['TUE'],
+      direction: 'RETURN',
+    });
+    expect((await call(ctx, 'DELETE', `/api/commutes/${commute.id}`, driver)).status).toBe(200);
+    expect(new Set((await ridesOf(commute.id)).map((r) => r.status))).toEqual(new Set(['CANCELLED']));
+    expect(await subjectsTo(ctx, asha.email)).toEqual([
+      'Ride cancelled: Koramangala to Whitefield',
+      'Ride cancelled: Koramangala to Whitefield',
+    ]);
+    const view = await call(ctx, 'GET', `/api/commutes/${commute.id}`, asha);
+    expect(view.body.data.status).toBe('STOPPED');
+    at(3 * DAY);
+    await runJobs(ctx);
+    expect(await ridesOf(commute.id)).toHaveLength(20);
+    const mine = await call(ctx, 'GET', '/api/commutes/my', await fresh(driver));
+    expect(mine.body.data.map((c: { id: string }) => c.id)).toContain(commute.id);
+  });
+});

@@ -1,0 +1,115 @@
+import { ERR, type SubscriptionBody, type SubscriptionResult } from '@saathchalo/shared';
+import type { Trx } from '../../db/database.js';
+import { conflict, fieldError, notFound } from '../../lib/errors.js';
+import { newId } from '../../lib/ids.js';
+import { enqueueMail } from '../mail/index.js';
+import { rideCancelledMail } from '../marketplace/booking-mails.js';
+import { listRideBookings } from '../marketplace/booking-record.js';
+import {
+  cancelOpenBooking,
+  cascadeRideBookings,
+  lockRides,
+  recomputeAvailableSeats,
+} from '../marketplace/seats.js';
+import { OPEN_STATUSES } from '../marketplace/statuses.js';
+import { changeRideStatus } from '../rides/index.js';
+import { activeFutureRideIds, listCommuteRides } from './commutes.repo.js';
+import { requireCommute, requireOwnCommute, type Deps } from './commutes.service.js';
+import { bookForSubscriptions } from './standing-bookings.js';
+import {
+  deleteSubscription,
+  findSubscription,
+  openUpcomingBookings,
+  upsertSubscription,
+} from './subscriptions.repo.js';
+import { setCommuteStatus } from './commutes.repo.js';
+
+/** Cancels one ride of a commute with its open bookings (RIDE_CANCELLED), telling their passengers. */
+async function cancelCommuteRide(deps: Deps, trx: Trx, rideId: string, now: number) {
+  if (!(await changeRideStatus(trx, rideId, 'ACTIVE', 'CANCELLED', now))) return;
+  const open = await listRideBookings(trx, rideId, OPEN_STATUSES);
+  await cascadeRideBookings(trx, rideId, OPEN_STATUSES, 'CANCELLED', now, 'RIDE_CANCELLED');
+  for (const b of open) await enqueueMail(trx, rideCancelledMail(b, deps.config.appUrl), now);
+  await recomputeAvailableSeats(trx, rideId, now);
+  return open[0]?.ride;
+}
+
+/** Stops a commute: no more rides are made, its future rides are cancelled (passengers told), history stays. */
+export async function stopCommute(deps: Deps, id: string, userId: string): Promise<void> {
+  const now = deps.clock.now();
+  await deps.unitOfWork(async (trx, after) => {
+    requireOwnCommute(await requireCommute(trx, id), userId);
+    if (!(await setCommuteStatus(trx, id, 'STOPPED', now))) throw conflict(ERR.commuteStopped);
+    const rideIds = await activeFutureRideIds(trx, id, now);
+    await lockRides(trx, rideIds, now);
+    for (const rideId of rideIds) await cancelCommuteRide(deps, trx, rideId, now);
+    if (rideIds.length > 0) after.everythingChanged();
+  });
+}
+
+/**
+ * A standing booking: kept for the rides made later, and every matching ride still to come booked now
+ * in one transaction. The seats are the marketplace's conditional UPDATE per ride, so they stay exact
+ * under any race; the answer says which days were booked and which were full.
+ */
+export async function subscribe(
+  deps: Deps,
+  id: string,
+  passengerId: string,
+  input: SubscriptionBody,
+): Promise<SubscriptionResult> {
+  if (input.fromStop !== undefined && input.toStop !== undefined && input.fromStop >= input.toStop) {
+    throw fieldError('toStop', ERR.stopsInvalid);
+  }
+  const now = deps.clock.now();
+  return deps.unitOfWork(async (trx, after) => {
+    const c = await requireCommute(trx, id);
+    if (c.driverId === passengerId) throw conflict(ERR.ownCommuteSubscription);
+    if (c.status !== 'ACTIVE') throw conflict(ERR.commuteStopped);
+    const row = {
+      id: newId(),
+      commute_id: id,
+      passenger_id: passengerId,
+      seats: input.seats,
+      days: input.days ? input.days.join(',') : null,
+      direction: input.direction ?? null,
+      from_stop: input.fromStop ?? null,
+      to_stop: input.toStop ?? null,
+      created_at: now,
+    };
+    await upsertSubscription(trx, row);
+    const subscription = (await findSubscription(trx, id, passengerId))!;
+    const rides = (await listCommuteRides(trx, id, '0000-00-00'))
+      .filter((r) => r.departureAt > now && r.status === 'ACTIVE')
+      .map((r) => ({
+        id: r.id,
+        direction: r.direction!,
+        departureDate: r.departureDate,
+        departureAt: r.departureAt,
+      }));
+    return bookForSubscriptions(deps, trx, after, subscription, rides, now);
+  });
+}
+
+/** Ends a standing booking and cancels its open bookings on rides still to come (PASSENGER). */
+export async function unsubscribe(
+  deps: Deps,
+  id: string,
+  passengerId: string,
+): Promise<{ cancelled: number }> {
+  const now = deps.clock.now();
+  return deps.unitOfWork(async (trx, after) => {
+    await requireCommute(trx, id);
+    if (!(await deleteSubscription(trx, id, passengerId))) throw notFound(ERR.subscriptionNotFound);
+    const open = await openUpcomingBookings(trx, id, passengerId, now);
+    await lockRides(
+      trx,
+      open.map((b) => b.rideId),
+      now,
+    );
+    let cancelled = 0;
+    for (const b of open) if (await cancelOpenBooking(trx, b, now, 'PASSENGER')) cancelled += 1;
+    if (cancelled > 0) after.everythingChanged();
+    return { cancelled };
+  });
+}

@@ -1,0 +1,94 @@
+import type { CommuteDirection } from '@saathchalo/shared';
+import type { Executor } from '../../db/database.js';
+import type { CommuteSubscriptionsTable } from '../../db/schema.js';
+import { parseDays } from './commute-dates.js';
+
+export interface SubscriptionRecord {
+  id: string;
+  commuteId: string;
+  passengerId: string;
+  seats: number;
+  days: ReturnType<typeof parseDays> | null;
+  direction: CommuteDirection | null;
+  fromStop: number | null;
+  toStop: number | null;
+}
+
+const toRecord = (r: CommuteSubscriptionsTable): SubscriptionRecord => ({
+  id: r.id,
+  commuteId: r.commute_id,
+  passengerId: r.passenger_id,
+  seats: r.seats,
+  days: r.days === null ? null : parseDays(r.days),
+  direction: r.direction,
+  fromStop: r.from_stop,
+  toStop: r.to_stop,
+});
+
+/** One standing booking per passenger and commute: a second subscribe replaces the first's terms. */
+export async function upsertSubscription(db: Executor, row: CommuteSubscriptionsTable): Promise<void> {
+  await db
+    .insertInto('commute_subscriptions')
+    .values(row)
+    .onConflict((oc) =>
+      oc.columns(['commute_id', 'passenger_id']).doUpdateSet({
+        seats: row.seats,
+        days: row.days,
+        direction: row.direction,
+        from_stop: row.from_stop,
+        to_stop: row.to_stop,
+      }),
+    )
+    .execute();
+}
+
+export async function findSubscription(db: Executor, commuteId: string, passengerId: string) {
+  const row = await db
+    .selectFrom('commute_subscriptions')
+    .selectAll()
+    .where('commute_id', '=', commuteId)
+    .where('passenger_id', '=', passengerId)
+    .executeTakeFirst();
+  return row ? toRecord(row) : undefined;
+}
+
+export async function deleteSubscription(db: Executor, commuteId: string, passengerId: string) {
+  const res = await db
+    .deleteFrom('commute_subscriptions')
+    .where('commute_id', '=', commuteId)
+    .where('passenger_id', '=', passengerId)
+    .executeTakeFirst();
+  return Number(res.numDeletedRows) === 1;
+}
+
+/** The standing bookings of a commute whose passengers still have an account. */
+export async function listSubscriptions(db: Executor, commuteId: string): Promise<SubscriptionRecord[]> {
+  const rows = await db
+    .selectFrom('commute_subscriptions as s')
+    .innerJoin('users as u', 'u.id', 's.passenger_id')
+    .selectAll('s')
+    .where('s.commute_id', '=', commuteId)
+    .where('u.deleted_at', 'is', null)
+    .orderBy('s.created_at')
+    .orderBy('s.id')
+    .execute();
+  return rows.map(toRecord);
+}
+
+/** A passenger's open bookings on a commute's rides still to come (unsubscribe cancels them). */
+export async function openUpcomingBookings(
+  db: Executor,
+  commuteId: string,
+  passengerId: string,
+  nowMs: number,
+) {
+  return db
+    .selectFrom('bookings as b')
+    .innerJoin('rides as r', 'r.id', 'b.ride_id')
+    .select(['b.id', 'b.ride_id as rideId'])
+    .where('r.commute_id', '=', commuteId)
+    .where('b.passenger_id', '=', passengerId)
+    .where('b.status', 'in', ['PENDING', 'CONFIRMED'])
+    .where('r.departure_at', '>', nowMs)
+    .execute();
+}

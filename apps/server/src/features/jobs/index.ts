@@ -1,0 +1,9 @@
+// The jobs feature's public entry: durable background work with a due time and a lease (decision 024).
+export { enqueueJob, enqueueJobs, scheduleJob, jobKey } from './jobs.repo.js';
+export {
+  runDueJobs,
+  startJobWorker,
+  type JobContext,
+  type JobHandler,
+  type JobHandlers,
+} from './job-runner.js';

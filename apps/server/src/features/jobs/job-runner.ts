@@ -1,0 +1,133 @@
+import { hostname } from 'node:os';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { AppDeps } from '../../app-deps.js';
+import type { Trx } from '../../db/database.js';
+import type { AfterCommit } from '../../db/unit-of-work.js';
+import { newId } from '../../lib/ids.js';
+import { claimDueJobs, finishJob, purgeDoneJobs, recordJobFailure, type ClaimedJob } from './jobs.repo.js';
+
+/** What a job's handler gets: the transaction its effects and its completion share. */
+export interface JobContext {
+  trx: Trx;
+  after: AfterCommit;
+  now: number;
+  subjectId: string;
+}
+
+/** A handler says when its job is due again, or nothing: done. */
+export type JobHandler = (ctx: JobContext) => Promise<{ againAt: number } | void>;
+export type JobHandlers = Readonly<Record<string, JobHandler>>;
+
+export type JobDeps = Pick<AppDeps, 'db' | 'dbKind' | 'clock' | 'unitOfWork'>;
+
+export const JOB_LEASE_MS = 60_000;
+const JOB_BATCH = 64;
+/** Jobs of one batch run side by side: on SQLite their commits share a group commit, on PostgreSQL the pool. */
+const JOB_PARALLEL = 8;
+const JOB_POLL_MS = 1_000;
+const JOB_FIRST_RETRY_MS = 30_000;
+const JOB_RETRY_MAX_MS = 3_600_000;
+const JOB_KEEP_MS = 30 * 86_400_000;
+const PURGE_EVERY_MS = 3_600_000;
+
+class LeaseLost extends Error {}
+
+const silentLog = { info() {}, warn() {}, error() {} } as unknown as FastifyBaseLogger;
+
+interface RunOptions {
+  workerId?: string;
+  log?: FastifyBaseLogger;
+  /** Asked before each batch: a worker being stopped finishes its batch but claims no more. */
+  stopping?: () => boolean;
+}
+
+/**
+ * Runs every job due by the clock's now, each exactly once, and returns how many ran and failed. Each job
+ * runs in its own transaction that also marks it done, only while this worker holds its lease: the
+ * effects (rows, mails in the outbox) and the completion commit together or not at all, so a crash or a
+ * lapsed lease means the job runs again whole, never twice. The background loop calls it on a timer;
+ * tests call it directly after moving the clock.
+ */
+export async function runDueJobs(
+  deps: JobDeps,
+  handlers: JobHandlers,
+  options: RunOptions = {},
+): Promise<{ ran: number; failed: number }> {
+  const workerId = options.workerId ?? `${hostname()}:${process.pid}:${newId()}`;
+  const log = options.log ?? silentLog;
+  const result = { ran: 0, failed: 0 };
+  for (;;) {
+    if (options.stopping?.()) return result;
+    const now = deps.clock.now();
+    const batch = await claimDueJobs(deps.db, deps.dbKind, workerId, now, JOB_LEASE_MS, JOB_BATCH);
+    if (batch.length === 0) return result;
+    for (let i = 0; i < batch.length; i += JOB_PARALLEL) {
+      const outcomes = await Promise.all(
+        batch.slice(i, i + JOB_PARALLEL).map((job) => runOne(deps, handlers, job, workerId, log)),
+      );
+      for (const ok of outcomes) result[ok ? 'ran' : 'failed'] += 1;
+    }
+    if (batch.length < JOB_BATCH) return result;
+  }
+}
+
+async function runOne(
+  deps: JobDeps,
+  handlers: JobHandlers,
+  job: ClaimedJob,
+  workerId: string,
+  log: FastifyBaseLogger,
+): Promise<boolean> {
+  const handler = handlers[job.kind];
+  try {
+    if (!handler) throw new Error(`no handler for job kind ${job.kind}`);
+    await deps.unitOfWork(async (trx, after) => {
+      const now = deps.clock.now();
+      const next = await handler({ trx, after, now, subjectId: job.subjectId });
+      if (!(await finishJob(trx, job.key, workerId, now, next ? next.againAt : null))) throw new LeaseLost();
+    });
+    return true;
+  } catch (err) {
+    if (err instanceof LeaseLost) return true; // another worker holds it now and runs it whole
+    const retryAt =
+      deps.clock.now() + Math.min(JOB_RETRY_MAX_MS, JOB_FIRST_RETRY_MS * 2 ** Math.min(job.attempts, 16));
+    const error = err instanceof Error ? err.message : String(err);
+    log.error({ job: job.key, attempts: job.attempts + 1, err }, 'job failed');
+    await recordJobFailure(deps.db, job, workerId, retryAt, error).catch(() => {});
+    return false;
+  }
+}
+
+/**
+ * Starts the job worker beside the HTTP server: it runs at once (what fell due while the server was down
+ * runs at start), then every second. Returns its stop function, which waits for the batch in flight.
+ */
+export function startJobWorker(app: FastifyInstance, handlers: JobHandlers): () => Promise<void> {
+  const log = app.log.child({ component: 'jobs' });
+  const workerId = `${hostname()}:${process.pid}:${newId().slice(0, 8)}`;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let lastPurge = 0;
+  const tick = () => {
+    running = (async () => {
+      const now = app.deps.clock.now();
+      if (now - lastPurge >= PURGE_EVERY_MS) {
+        lastPurge = now;
+        await purgeDoneJobs(app.deps.db, now - JOB_KEEP_MS);
+      }
+      await runDueJobs(app.deps, handlers, { workerId, log, stopping: () => stopped });
+    })()
+      .catch((err: unknown) => log.error({ err }, 'job worker failed'))
+      .finally(() => {
+        running = undefined;
+        if (!stopped) timer = setTimeout(tick, JOB_POLL_MS);
+      });
+  };
+  tick();
+  return async () => {
+    stopped = true;
+    if (timer) clearTimeout(timer);
+    await running;
+  };
+}

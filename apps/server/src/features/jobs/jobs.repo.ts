@@ -1,0 +1,169 @@
+import type { Executor } from '../../db/database.js';
+
+export interface NewJob {
+  kind: string;
+  subjectId: string;
+  dueAt: number;
+}
+
+export interface ClaimedJob {
+  key: string;
+  kind: string;
+  subjectId: string;
+  dueAt: number;
+  attempts: number;
+}
+
+export const jobKey = (kind: string, subjectId: string) => `${kind}:${subjectId}`;
+
+/**
+ * Adds a job unless one with its key exists (open or done): enqueuing twice is harmless, and a job
+ * that has run is never run again by a second enqueue. Call it in the transaction of the change that
+ * needs the job, so the job exists exactly when the change does.
+ */
+export async function enqueueJob(db: Executor, job: NewJob, nowMs: number): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({
+      key: jobKey(job.kind, job.subjectId),
+      kind: job.kind,
+      subject_id: job.subjectId,
+      due_at: job.dueAt,
+      created_at: nowMs,
+    })
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+/** Adds many jobs at once (a commute's new rides' reminders), each unless its key exists. */
+export async function enqueueJobs(db: Executor, jobs: readonly NewJob[], nowMs: number): Promise<void> {
+  if (jobs.length === 0) return;
+  await db
+    .insertInto('jobs')
+    .values(
+      jobs.map((job) => ({
+        key: jobKey(job.kind, job.subjectId),
+        kind: job.kind,
+        subject_id: job.subjectId,
+        due_at: job.dueAt,
+        created_at: nowMs,
+      })),
+    )
+    .onConflict((oc) => oc.column('key').doNothing())
+    .execute();
+}
+
+/** Adds a job, or moves an open one to a new due time (a ride moved to another hour); a done one stays done. */
+export async function scheduleJob(db: Executor, job: NewJob, nowMs: number): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({
+      key: jobKey(job.kind, job.subjectId),
+      kind: job.kind,
+      subject_id: job.subjectId,
+      due_at: job.dueAt,
+      created_at: nowMs,
+    })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ due_at: job.dueAt }).where('jobs.done_at', 'is', null))
+    .execute();
+}
+
+/**
+ * Claims up to `limit` open jobs due by now for one worker with a lease, oldest due first. As the mail
+ * outbox does: FOR UPDATE SKIP LOCKED on PostgreSQL so concurrent workers take disjoint rows (a
+ * MATERIALIZED pick, so the statement never claims more than `limit`), one atomic statement on SQLite;
+ * the UPDATE re-checks the lease, and a lapsed lease (a crashed worker) can be claimed again.
+ */
+export async function claimDueJobs(
+  db: Executor,
+  kind: 'sqlite' | 'postgres',
+  workerId: string,
+  nowMs: number,
+  leaseMs: number,
+  limit: number,
+): Promise<ClaimedJob[]> {
+  const rows = await db
+    .with(
+      (cte) => cte('due').materialized(),
+      (qb) => {
+        const pick = qb
+          .selectFrom('jobs')
+          .select('key')
+          .where('done_at', 'is', null)
+          .where('due_at', '<=', nowMs)
+          .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
+          .orderBy('due_at')
+          .limit(limit);
+        return kind === 'postgres' ? pick.forUpdate().skipLocked() : pick;
+      },
+    )
+    .updateTable('jobs')
+    .set({ claimed_by: workerId, claimed_until: nowMs + leaseMs })
+    .where('key', 'in', (eb) => eb.selectFrom('due').select('due.key'))
+    .where('done_at', 'is', null)
+    .where((eb) => eb.or([eb('claimed_until', 'is', null), eb('claimed_until', '<', nowMs)]))
+    .returning(['key', 'kind', 'subject_id', 'due_at', 'attempts'])
+    .execute();
+  return rows
+    .map((r) => ({
+      key: r.key,
+      kind: r.kind,
+      subjectId: r.subject_id,
+      dueAt: Number(r.due_at),
+      attempts: Number(r.attempts),
+    }))
+    .sort((a, b) => a.dueAt - b.dueAt);
+}
+
+/**
+ * Marks a claimed job done, or due again at `againAt`, only while this worker still holds it: false when
+ * its lease lapsed and another worker took it, and then the caller's transaction must roll back.
+ */
+export async function finishJob(
+  trx: Executor,
+  key: string,
+  workerId: string,
+  nowMs: number,
+  againAt: number | null,
+): Promise<boolean> {
+  const res = await trx
+    .updateTable('jobs')
+    .set(
+      againAt === null
+        ? { done_at: nowMs, claimed_by: null, claimed_until: null }
+        : { due_at: againAt, claimed_by: null, claimed_until: null },
+    )
+    .where('key', '=', key)
+    .where('claimed_by', '=', workerId)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows) === 1;
+}
+
+/** A run that failed: tried again later (backoff), the lease given back. */
+export async function recordJobFailure(
+  db: Executor,
+  job: ClaimedJob,
+  workerId: string,
+  retryAt: number,
+  error: string,
+): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({
+      attempts: job.attempts + 1,
+      due_at: retryAt,
+      last_error: error.slice(0, 500),
+      claimed_by: null,
+      claimed_until: null,
+    })
+    .where('key', '=', job.key)
+    .where('claimed_by', '=', workerId)
+    .execute();
+}
+
+/** Done jobs are kept a while (their keys refuse a second run), then removed. */
+export async function purgeDoneJobs(db: Executor, doneBeforeMs: number): Promise<number> {
+  const res = await db.deleteFrom('jobs').where('done_at', '<', doneBeforeMs).executeTakeFirst();
+  return Number(res.numDeletedRows);
+}
