@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { seriousViolations } from '../support/axe-scan.js';
 import { useBrowser, viewports } from '../support/browser.js';
@@ -19,6 +19,12 @@ function firstWeekday(): string {
 async function person() {
   const u = buildUser();
   return { ...u, session: await api.register(u) };
+}
+
+async function readDownload(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of (await download.createReadStream()) as AsyncIterable<Buffer>) chunks.push(chunk);
+  return Buffer.concat(chunks).toString('utf8');
 }
 
 /** The commute's rides of the next two weeks on My Commutes, soonest first. */
@@ -65,6 +71,15 @@ for (const vp of viewports) {
       expect(await rows.first().textContent()).toMatch(/8:30 am · Outbound · 0 of 3 seats booked/);
       expect(await rows.nth(1).textContent()).toMatch(/6:00 pm · Return · 0 of 3 seats booked/);
       expect(await seriousViolations(dp)).toEqual([]);
+
+      // Add to calendar: the authenticated .ics arrives as a file, repeating on the commute's days.
+      const [download] = await Promise.all([
+        dp.waitForEvent('download'),
+        dp.getByRole('button', { name: 'Add to calendar' }).first().click(),
+      ]);
+      const ics = await readDownload(download);
+      expect(ics).toMatch(/^BEGIN:VCALENDAR\r\n/);
+      expect(ics).toContain('RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR');
 
       // The passenger finds the first ride, marked with its days, and books every ride that way.
       const pp = await browser.newPage(signedIn(passenger.session));

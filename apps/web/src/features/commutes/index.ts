@@ -1,5 +1,6 @@
 export { useCreateCommute } from './api/create-commute';
 export { BookEveryRideDialog } from './components/commute-dialogs';
+export { CommuteMark } from './components/commute-mark';
 export { RepeatFields } from './components/repeat-fields';
 export { StandingBookings } from './components/standing-bookings';
 export { cancelReasonText } from './utils/cancel-reason';

@@ -103,6 +103,25 @@ describe('Dashboard: standing bookings', () => {
     expect(within(panel).getAllByText(/^(Expired|Cancelled|Declined)/)).toHaveLength(2);
   });
 
+  it("shows the reason in a cancelled booking's details", async () => {
+    signIn();
+    serve({ bookings: [buildMyBooking({ status: 'CANCELLED', cancelReason: 'DRIVER' })] });
+    const user = userEvent.setup();
+    const panel = await openBookings(user, 0);
+    await user.click(within(panel).getByRole('button', { name: 'Show cancelled bookings (1)' }));
+    await user.click(within(panel).getByRole('button', { name: 'View' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(within(dialog).getByText('Why').nextElementSibling?.textContent).toBe('Declined by the driver');
+  });
+
+  it("marks the driver's commute rides in My Rides with their days and time", async () => {
+    signIn();
+    serve({ rides: [buildCommute().upcoming[0]!] });
+    renderDashboard();
+    const ride = await screen.findByRole('listitem', { name: /^Whitefield to Koramangala/ });
+    expect(within(ride).getByText('Mon–Fri, 08:30')).toBeTruthy();
+  });
+
   it('adds a booking to the calendar: the .ics is fetched with the token and saved as a file', async () => {
     signIn();
     const calls = serve(

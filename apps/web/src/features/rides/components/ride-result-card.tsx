@@ -1,6 +1,6 @@
 import { DepartureWhen, RouteText } from '@/components/ride-summary';
-import { Car, MessageCircle, Repeat, Star, Users } from 'lucide-react';
-import { commuteLabel } from '@/features/commutes';
+import { Car, MessageCircle, Star, Users } from 'lucide-react';
+import { CommuteMark } from '@/features/commutes';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Ride } from '@saathchalo/shared';
@@ -11,18 +11,6 @@ interface Props {
   onBook(ride: Ride): void;
   /** A commute's ride: a standing booking of all its rides. */
   onBookEvery(ride: Ride): void;
-}
-
-/** A commute's ride is marked with its days and time: "Mon–Fri, 08:30". */
-function CommuteMark({ ride }: { ride: Ride }) {
-  if (!ride.commuteId || !ride.days?.length) return null;
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-indigo-100 px-2.5 py-0.5 text-xs font-semibold text-indigo-900">
-      <Repeat aria-hidden="true" className="h-3.5 w-3.5" />
-      <span className="sr-only">Repeats </span>
-      {commuteLabel(ride.days, ride.departureTime)}
-    </span>
-  );
 }
 
 /** Driver with rating, car, notes and instant booking, as a description list. */
