@@ -125,14 +125,14 @@ async function commutes(db: Kysely<any>): Promise<void> {
 async function backfillJobs(db: Kysely<any>): Promise<void> {
   const createdAt = sql`(select coalesce(max(created_at), 0) from rides)`;
   await sql`insert into jobs (key, kind, subject_id, due_at, created_at)
-    select 'expire:' || b.id, 'expire-booking', b.id,
+    select 'expire-booking:' || b.id, 'expire-booking', b.id,
       case when b.created_at + ${12 * HOUR} < r.departure_at - ${HOUR}
         then b.created_at + ${12 * HOUR} else r.departure_at - ${HOUR} end,
       ${createdAt}
     from bookings b join rides r on r.id = b.ride_id
     where b.status = 'PENDING'`.execute(db);
   await sql`insert into jobs (key, kind, subject_id, due_at, created_at)
-    select 'remind:' || r.id, 'remind-ride', r.id, r.departure_at - ${HOUR}, ${createdAt}
+    select 'remind-ride:' || r.id, 'remind-ride', r.id, r.departure_at - ${HOUR}, ${createdAt}
     from rides r
     where r.status = 'ACTIVE' and r.deleted_at is null
       and r.departure_at > ${createdAt}`.execute(db);

@@ -1,4 +1,4 @@
-import { ERR, type SubscriptionBody, type SubscriptionResult } from '@saathchalo/shared';
+import { ERR, istDate, type SubscriptionBody, type SubscriptionResult } from '@saathchalo/shared';
 import type { Trx } from '../../db/database.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -79,7 +79,7 @@ export async function subscribe(
     };
     await upsertSubscription(trx, row);
     const subscription = (await findSubscription(trx, id, passengerId))!;
-    const rides = (await listCommuteRides(trx, id, '0000-00-00'))
+    const rides = (await listCommuteRides(trx, id, istDate(now)))
       .filter((r) => r.departureAt > now && r.status === 'ACTIVE')
       .map((r) => ({
         id: r.id,
