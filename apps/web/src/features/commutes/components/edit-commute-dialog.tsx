@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
+import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import { COMMUTE_MSG, type Commute } from '@saathchalo/shared';
@@ -44,7 +45,14 @@ export function EditCommuteDialog({ commute, onClose }: { commute: Commute; onCl
           notify.success(res.message || COMMUTE_MSG.updated);
           onClose();
         },
-        onError: (err) => setFailure(refusalOr(err, 'Failed to update the commute')),
+        onError: (err) => {
+          setFailure(refusalOr(err, 'Failed to update the commute'));
+          // The server's field messages also show next to their fields.
+          const fields = err instanceof ApiError ? err.fields : {};
+          for (const [field, message] of Object.entries(fields))
+            if (field in valuesOf(commute))
+              form.setError(field as keyof EditCommuteIn, { type: 'server', message });
+        },
       },
     );
   };

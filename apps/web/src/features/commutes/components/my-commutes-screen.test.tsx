@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
+import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
 import { addDays, istDate, type Commute } from '@saathchalo/shared';
 import { buildCommute } from '../testing/fixtures';
 import { MyCommutesScreen } from './my-commutes-screen';
@@ -58,6 +58,32 @@ describe('My Commutes', () => {
       'Bearer access-token',
     );
     click.mockRestore();
+  });
+
+  it("shows the server's refusal of an edit, and its field message beside the field", async () => {
+    const dates = { startDate: addDays(today, 1), endDate: addDays(today, 90) };
+    serve(
+      { commutes: [buildCommute(dates)] },
+      {
+        'PUT /api/commutes/c1': () =>
+          json(
+            {
+              success: false,
+              message: 'Validation failed',
+              error: 'End date must be at most 6 months ahead',
+              data: { endDate: 'End date must be at most 6 months ahead' },
+            },
+            400,
+          ),
+      },
+    );
+    const user = userEvent.setup();
+    renderScreenAt();
+    await user.click(within(await card()).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Commute' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await within(dialog).findAllByText('End date must be at most 6 months ahead')).toHaveLength(2);
+    expect(within(dialog).getByLabelText('Until (optional)').getAttribute('aria-invalid')).toBe('true');
   });
 
   it('invites to offer a ride when there is no commute', async () => {
