@@ -169,13 +169,13 @@ describe('My Commutes', () => {
     await user.click(within(await card()).getByRole('button', { name: 'Edit' }));
     const dialog = await screen.findByRole('dialog', { name: 'Edit Commute' });
     const days = within(dialog).getByRole('group', { name: 'Repeat on' });
-    for (const d of ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'])
+    for (const d of ['Mon', 'Tue', 'Wed', 'Thu', 'Fri'])
       await user.click(within(days).getByRole('button', { name: d }));
     await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
     expect(await within(dialog).findByText('Choose at least one day')).toBeTruthy();
 
-    await user.click(within(days).getByRole('button', { name: 'Saturday' }));
-    await user.click(within(days).getByRole('button', { name: 'Monday' }));
+    await user.click(within(days).getByRole('button', { name: 'Sat' }));
+    await user.click(within(days).getByRole('button', { name: 'Mon' }));
     await user.clear(within(dialog).getByLabelText('Return time (optional)'));
     await user.clear(within(dialog).getByLabelText('Seats'));
     await user.type(within(dialog).getByLabelText('Seats'), '4');

@@ -42,7 +42,6 @@ export function DayChips({
             key={d}
             type="button"
             aria-pressed={on}
-            aria-label={dayLong(d)}
             onClick={() => toggle(d)}
             className={cn(
               chip,
@@ -51,7 +50,10 @@ export function DayChips({
                 : 'border-slate-300 bg-white text-slate-800 hover:bg-slate-50',
             )}
           >
-            {dayShort(d)}
+            {/* The name is the text shown (WCAG 2.5.3); the whole day is the abbreviation's title. */}
+            <abbr title={dayLong(d)} className="no-underline">
+              {dayShort(d)}
+            </abbr>
           </button>
         );
       })}
