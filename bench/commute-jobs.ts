@@ -224,6 +224,26 @@ const rideRows = Array.from({ length: 2 * BOOKINGS }, (_, i) => ({
   updated_at: T0,
 }));
 await insertChunks('rides', rideRows);
+// Every ride has its two points (section 7): from and to, the one leg holding the booked seat.
+await insertChunks(
+  'ride_points',
+  rideRows.flatMap((r) =>
+    [0, 1].map((idx) => ({
+      ride_id: r.id,
+      idx,
+      place_id: idx === 0 ? 'p1' : 'p2',
+      place_name: idx === 0 ? 'Locality 1' : 'Locality 2',
+      lat: null,
+      lng: null,
+      departure_date: '2026-11-22',
+      departure_time: '14:00',
+      at: T0 + 4 * HOUR,
+      estimated: idx,
+      km_from_start: null,
+      seats_to_next: idx === 0 ? 3 : null,
+    })),
+  ),
+);
 await insertChunks(
   'bookings',
   rideRows.map((r, i) => ({
@@ -236,6 +256,12 @@ await insertChunks(
     payment_status: 'PENDING',
     pickup_location: null,
     drop_location: null,
+    from_stop: 0,
+    to_stop: 1,
+    pickup_place: 'Locality 1',
+    pickup_at: T0 + 4 * HOUR,
+    drop_place: 'Locality 2',
+    drop_at: T0 + 4 * HOUR,
     created_at: T0,
     updated_at: T0,
   })),

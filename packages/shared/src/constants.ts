@@ -17,6 +17,8 @@ export const PAGE_LIMIT_DEFAULT = 20;
 export const PAGE_LIMIT_MAX = 100;
 export const PROFILE_PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 export const IST_OFFSET_MINUTES = 330;
+/** Intermediate stops a ride may have (CONTRACT.md section 7); its points are these plus from and to. */
+export const STOPS_MAX = 6;
 
 /** Field length limits shared by forms and server. */
 export const LEN = {

@@ -13,5 +13,7 @@ export * from './text.js';
 export * from './schemas/bookings.js';
 export * from './schemas/ratings.js';
 export * from './schemas/models.js';
+export * from './schemas/places.js';
+export * from './schemas/stops.js';
 export * from './boot-script.js';
 export * from './schemas/commutes.js';

@@ -43,6 +43,14 @@ export const MSG = {
   dateRangeInvalid: 'End date must be on or after the start date, at most 31 days later',
   pageInvalid: 'Page counts from 1 (from 0 when size is given)',
   pageSizeConflict: 'Give either limit (with page from 1) or size (with page from 0), not both',
+  // Stops and segments (CONTRACT.md section 7).
+  stopPlaceRequired: 'Stop location is required',
+  stopsInvalid: 'Stops must be a list of places',
+  stopsTooMany: 'A ride can have at most 6 stops',
+  stopSameAsNeighbour: 'A stop must be different from the place before it and the place after it',
+  stopTimeOrder: 'Stop time must be later than the time of the place before it',
+  stopIndexInvalid: 'Please choose a stop of this ride',
+  segmentOrder: 'Where you get off must come after where you get on',
   // Commuter mode (CONTRACT.md section 8).
   commuteDaysRequired: 'Choose at least one day',
   commuteDayInvalid: 'Days must be MON, TUE, WED, THU, FRI, SAT or SUN',
@@ -52,9 +60,6 @@ export const MSG = {
   commuteEndTooFar: 'End date must be at most 6 months ahead',
   commuteReturnSameTime: 'Return time must differ from the departure time',
   commuteDirectionInvalid: 'Direction must be OUTBOUND or RETURN',
-  stopPlaceRequired: 'Stop place is required',
-  stopsTooMany: 'At most 6 stops',
-  stopIndexInvalid: 'Must be a stop number of the route',
 } as const;
 
 /** Texts the server answers with for refusals; the web app maps them to the specification's messages. */
@@ -92,6 +97,8 @@ export const ERR = {
   ratingNotAllowed: 'You can only rate someone you travelled with on a completed ride',
   alreadyRated: 'You have already rated this person for this ride',
   notAuthorizedStatsUpdate: 'You can only update your own rating statistics',
+  bookedStopChanged: 'Passengers have booked seats from or to this stop, so it cannot be removed or moved',
+  segmentNotBookable: 'This part of the ride has already departed',
   // Commuter mode (CONTRACT.md section 8).
   commuteNotFound: 'Commute not found',
   notAuthorizedCommute: 'You are not authorized to change this commute',

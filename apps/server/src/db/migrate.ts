@@ -8,6 +8,7 @@ import * as m0005 from './migrations/0005-outbox-append-only.js';
 import * as m0006 from './migrations/0006-refresh-token-successor.js';
 import * as m0007 from './migrations/0007-sign-in-ips.js';
 import * as m0008 from './migrations/0008-outbox-account-lane.js';
+import * as m0009 from './migrations/0009-ride-points.js';
 import * as m0012 from './migrations/0012-commuter-mode.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
@@ -20,6 +21,7 @@ const migrations: Record<string, Migration> = {
   '0006-refresh-token-successor': m0006,
   '0007-sign-in-ips': m0007,
   '0008-outbox-account-lane': m0008,
+  '0009-ride-points': m0009,
   '0012-commuter-mode': m0012,
 };
 

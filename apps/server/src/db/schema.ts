@@ -154,6 +154,8 @@ export interface RidesTable {
   additional_info: string | null;
   instant_booking: number;
   status: RideStatus;
+  /** Great-circle km along the ride's points; null when one has no coordinates. */
+  distance_km: number | null;
   deleted_at: number | null;
   created_at: number;
   updated_at: number;
@@ -172,6 +174,14 @@ export interface BookingsTable {
   payment_status: PaymentStatus;
   pickup_location: string | null;
   drop_location: string | null;
+  /** The segment: the ride's point indexes where the passenger boards and leaves (legs from_stop..to_stop-1). */
+  from_stop: Generated<number>;
+  to_stop: Generated<number>;
+  /** Where and when (UTC ms) the passenger boards and leaves: a stop, or a searched place on the way. */
+  pickup_place: string | null;
+  pickup_at: number | null;
+  drop_place: string | null;
+  drop_at: number | null;
   created_at: number;
   updated_at: number;
   /** Why a CANCELLED booking was cancelled (section 8); null while open, or unknown for old history. */
@@ -231,6 +241,27 @@ export interface CommuteSubscriptionsTable {
   created_at: number;
 }
 
+/**
+ * Every point of a ride in travel order: idx 0 is `from`, the last is `to` (decision 019). Seats are held
+ * per leg: `seats_to_next` is what is free from this point to the next (null on the last point), and
+ * rides.available_seats is their minimum, written in the same transaction.
+ */
+export interface RidePointsTable {
+  ride_id: string;
+  idx: number;
+  /** places.id of the name; null where no place row is kept. */
+  place_id: string | null;
+  place_name: string;
+  lat: number | null;
+  lng: number | null;
+  departure_date: string; // YYYY-MM-DD, IST
+  departure_time: string; // HH:mm, IST
+  at: number; // UTC epoch ms
+  estimated: number; // 0/1: the time was estimated from the distance
+  km_from_start: number | null;
+  seats_to_next: number | null;
+}
+
 export interface RatingsTable {
   id: string;
   ride_id: string;
@@ -255,6 +286,7 @@ export interface Database {
   places: PlacesTable;
   place_terms: PlaceTermsTable;
   rides: RidesTable;
+  ride_points: RidePointsTable;
   bookings: BookingsTable;
   ratings: RatingsTable;
   jobs: JobsTable;

@@ -1,6 +1,6 @@
 import { istToUtcMs } from '@saathchalo/shared';
 import { newId, newSecret } from '../lib/ids.js';
-import type { RidesTable, UsersTable } from '../db/schema.js';
+import type { RidePointsTable, RidesTable, UsersTable } from '../db/schema.js';
 import type { TestContext } from './test-app.js';
 
 let seq = 0;
@@ -54,12 +54,35 @@ export function rideRow(now: number, ride: RideRoute & Partial<RidesTable>): Rid
     car_number: 'KA01AB1234',
     additional_info: null,
     instant_booking: 0,
+    distance_km: null,
     status: 'ACTIVE',
     deleted_at: null,
     created_at: now,
     updated_at: now,
     ...ride,
   };
+}
+
+/**
+ * The two points of a rides row written directly (every ride has its points, decision 019): its ends at
+ * its departure, without coordinates, the ride's free seats on the one leg.
+ */
+export function endPointRows(ride: RidesTable): RidePointsTable[] {
+  const point = (idx: number, place: string, placeId: string): RidePointsTable => ({
+    ride_id: ride.id,
+    idx,
+    place_id: placeId,
+    place_name: place,
+    lat: null,
+    lng: null,
+    departure_date: ride.departure_date,
+    departure_time: ride.departure_time,
+    at: ride.departure_at,
+    estimated: idx,
+    km_from_start: null,
+    seats_to_next: idx === 0 ? ride.available_seats : null,
+  });
+  return [point(0, ride.from_name, ride.from_place_id), point(1, ride.to_name, ride.to_place_id)];
 }
 
 /**

@@ -38,9 +38,13 @@ const newPasswordField = z
   .max(PASSWORD_MAX, MSG.tooLong(PASSWORD_MAX));
 
 /** A link token; a missing one is reported with the screen's own text for that link. */
-const linkToken = (missing: string) => z.string({ error: missing }).trim().min(1, missing).max(LEN.token, missing);
+const linkToken = (missing: string) =>
+  z.string({ error: missing }).trim().min(1, missing).max(LEN.token, missing);
 
-export const resetPasswordBody = z.object({ token: linkToken(MSG.resetTokenMissing), newPassword: newPasswordField });
+export const resetPasswordBody = z.object({
+  token: linkToken(MSG.resetTokenMissing),
+  newPassword: newPasswordField,
+});
 
 /** The reset screen's form: the confirmation never leaves the browser. */
 export const resetPasswordForm = z

@@ -4,6 +4,7 @@ import { MSG } from '../messages.js';
 import { dateField, optionalText, requiredText, timeField } from './common.js';
 import { rideSchema } from './models.js';
 import { rupees, seatCount, wholeNumber, type NumberSource } from './numbers.js';
+import { checkNeighbours, stopsField } from './stops.js';
 
 /** Section 8 of CONTRACT.md: commutes, standing bookings, expiry. */
 
@@ -28,11 +29,6 @@ const daysField = z
   .max(COMMUTE_DAYS.length * 2, MSG.commuteDaysRequired)
   .transform((days) => COMMUTE_DAYS.filter((d) => days.includes(d)));
 
-const stopField = z.object({
-  place: requiredText(MSG.stopPlaceRequired, LEN.place),
-  time: timeField(MSG.timeInvalid).nullish(),
-});
-
 /**
  * A commute as offered or edited. End date within 6 months and start date not in the past need a clock:
  * the server checks them with the injected one, the form with the browser's.
@@ -42,7 +38,8 @@ const commuteBodyOf = (numbers: NumberSource) =>
     .object({
       from: requiredText(MSG.fromRequired, LEN.place),
       to: requiredText(MSG.toRequired, LEN.place),
-      stops: z.array(stopField).max(COMMUTE_STOPS_MAX, MSG.stopsTooMany).optional(),
+      /** Stops of the outbound trip in travel order (section 7); the return trip passes them in reverse. */
+      stops: stopsField,
       days: daysField,
       departureTime: timeField(MSG.timeRequired),
       returnTime: timeField(MSG.timeInvalid).nullish(),
@@ -63,7 +60,8 @@ const commuteBodyOf = (numbers: NumberSource) =>
     .refine((v) => !v.returnTime || v.returnTime !== v.departureTime, {
       message: MSG.commuteReturnSameTime,
       path: ['returnTime'],
-    });
+    })
+    .superRefine(checkNeighbours);
 
 export const commuteBody = commuteBodyOf('json');
 export type CommuteBody = z.infer<typeof commuteBody>;

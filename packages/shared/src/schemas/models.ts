@@ -7,6 +7,7 @@ import {
   PAYMENT_STATUSES,
   RIDE_STATUSES,
 } from '../constants.js';
+import { placeAtSchema, rideStopSchema, segmentSchema } from './places.js';
 
 /** Response shapes of CONTRACT.md section 3. The server's presenters produce exactly these. */
 export const userSchema = z.object({
@@ -60,6 +61,9 @@ const bookingRideSchema = z.object({
   availableSeats: z.number(),
   additionalInfo: z.string().nullable(),
   status: z.enum(RIDE_STATUSES),
+  /** Every point of the ride, from first to last (CONTRACT.md section 7). */
+  stops: z.array(rideStopSchema),
+  distanceKm: z.number().nullable(),
   /** Section 8: the commute this ride repeats, if any (absent from servers before the second wave). */
   commuteId: z.string().nullable().optional(),
   direction: z.enum(COMMUTE_DIRECTIONS).nullable().optional(),
@@ -81,6 +85,11 @@ export const bookingSchema = z.object({
   passengerId: z.string(),
   passengerName: z.string(),
   createdAt: z.string(),
+  /** The segment booked: point indexes of the ride, and where and when the passenger boards and leaves. */
+  fromStop: z.number(),
+  toStop: z.number(),
+  pickup: placeAtSchema,
+  drop: placeAtSchema,
   /** Section 8: why a CANCELLED booking was cancelled; null while open or for history before it was kept. */
   cancelReason: z.enum(CANCEL_REASONS).nullable().optional(),
 });
@@ -104,6 +113,15 @@ export const rideSchema = z.object({
   status: z.enum(RIDE_STATUSES),
   driver: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable(), rating: z.number() }),
   passengers: z.array(bookingSchema),
+  /** Every point of the ride: index 0 is `from`, the last is `to` (CONTRACT.md section 7). */
+  stops: z.array(rideStopSchema),
+  /** Great-circle kilometres along the points; null when a point has no coordinates. */
+  distanceKm: z.number().nullable(),
+  /**
+   * Search and filter only: the part of the ride the searcher travels. There, the top-level
+   * `availableSeats` and `pricePerSeat` are the segment's.
+   */
+  segment: segmentSchema.optional(),
   /** Section 8: a commute's ride carries its commute, direction and the commute's days (null otherwise). */
   commuteId: z.string().nullable().optional(),
   direction: z.enum(COMMUTE_DIRECTIONS).nullable().optional(),

@@ -10,14 +10,7 @@ import {
 import { MSG } from '../messages.js';
 import { dateField, optionalText, requiredText, timeField } from './common.js';
 import { rupees, seatCount, wholeNumber, type NumberSource } from './numbers.js';
-
-/**
- * A place as it is stored and searched: it needs a letter or a digit, which is what its search keys are
- * made of (accents and punctuation are dropped, as the server's place-names.ts does).
- */
-const hasLetterOrDigit = (v: string) => /[\p{L}\p{N}]/u.test(v.normalize('NFKD').replace(/\p{M}/gu, ''));
-const placeField = (required: string) =>
-  requiredText(required, LEN.place).refine(hasLetterOrDigit, MSG.placeNeedsLetters);
+import { checkNeighbours, stopPlaceField as placeField, stopsField } from './stops.js';
 
 const differentPlaces = (v: { from: string; to: string }) => v.from.toLowerCase() !== v.to.toLowerCase();
 
@@ -35,8 +28,11 @@ const rideBody = (numbers: NumberSource) =>
       carNumber: requiredText(MSG.carNumberRequired, LEN.carNumber),
       additionalInfo: optionalText(LEN.additionalInfo, { multiline: true }),
       instantBooking: z.boolean({ error: 'Must be true or false' }).optional(),
+      /** Intermediate stops in travel order (CONTRACT.md section 7); absent on an edit: the stops stay. */
+      stops: stopsField,
     })
-    .refine(differentPlaces, { message: MSG.samePlace, path: ['to'] });
+    .refine(differentPlaces, { message: MSG.samePlace, path: ['to'] })
+    .superRefine(checkNeighbours);
 
 /** Date-not-in-the-past needs a clock: services check it with the injected one, forms with the browser's. */
 export const offerRideBody = rideBody('json');

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { migrationSteps } from '../../test/migration-steps.js';
+import { createMigrator } from '../migrate.js';
 
 /** Migration 0012 backfills cancel_reason where the data tells it, and the jobs existing data needs. */
 const NOW = Date.parse('2026-11-22T04:30:00.000Z');
@@ -29,10 +30,12 @@ const booking = (id: string, rideId: string, passengerId: string, status: string
 beforeEach(async () => {
   database = await createTestDatabase({ migrate: false });
   db = database.db as Kysely<any>;
-  await migrationSteps(database.db).to('0008-outbox-account-lane');
+  // The migration just before this one, whichever that is once other branches' migrations are merged.
+  const names = (await createMigrator(database.db).getMigrations()).map((m) => m.name);
+  await migrationSteps(database.db).to(names[names.indexOf('0012-commuter-mode') - 1]!);
   await db
     .insertInto('users')
-    .values([user('d'), user('p'), user('gone', true)])
+    .values([user('d'), user('p'), user('q'), user('gone', true)])
     .execute();
   await db
     .insertInto('places')
@@ -55,6 +58,8 @@ beforeEach(async () => {
       booking('b2', 'r2', 'p', 'CANCELLED'),
       booking('b3', 'r1', 'gone', 'CANCELLED'),
       booking('b4', 'r1', 'd', 'CANCELLED'),
+      booking('b5', 'r1', 'q', 'CONFIRMED'),
+      booking('b6', 'r2', 'q', 'CANCELLED'),
     ])
     .execute();
 });
@@ -62,13 +67,15 @@ afterEach(() => database.destroy());
 
 describe('migration 0012-commuter-mode', () => {
   it('backfills cancel reasons it can tell, and the expiry and reminder jobs of what is open', async () => {
-    await migrationSteps(database.db).up();
+    await migrationSteps(database.db).to('0012-commuter-mode');
     const reasons = await db.selectFrom('bookings').select(['id', 'cancel_reason']).orderBy('id').execute();
     expect(reasons).toEqual([
       { id: 'b1', cancel_reason: null },
       { id: 'b2', cancel_reason: 'RIDE_CANCELLED' },
       { id: 'b3', cancel_reason: 'ACCOUNT_DELETED' },
       { id: 'b4', cancel_reason: null },
+      { id: 'b5', cancel_reason: null },
+      { id: 'b6', cancel_reason: 'RIDE_CANCELLED' },
     ]);
     const jobs = await db.selectFrom('jobs').select(['key', 'due_at']).orderBy('key').execute();
     expect(jobs.map((j) => ({ key: j.key, due_at: Number(j.due_at) }))).toEqual([

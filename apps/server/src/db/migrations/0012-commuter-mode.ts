@@ -10,7 +10,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * - bookings gain `cancel_reason`. Cancelled bookings already stored get one where it can be told from the
  *   data (a cancelled or deleted ride: RIDE_CANCELLED; a deleted passenger: ACCOUNT_DELETED); the rest stay
  *   null (a passenger's cancel and a driver's reject looked the same before).
- * - The jobs that existing data needs: expiry of PENDING bookings and a reminder for every ride ahead.
+ * - The jobs that existing data needs: expiry of PENDING bookings, a reminder for every ride ahead with a
+ *   confirmed passenger.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) return await migrateUp(db);
@@ -121,7 +122,7 @@ async function commutes(db: Kysely<any>): Promise<void> {
     .execute();
 }
 
-/** Jobs for the data already there: expiry of every PENDING booking, a reminder for every ride ahead. */
+/** Jobs for the data already there: expiry of every PENDING booking, a reminder for every ride ahead with someone confirmed on it. */
 async function backfillJobs(db: Kysely<any>): Promise<void> {
   const createdAt = sql`(select coalesce(max(created_at), 0) from rides)`;
   await sql`insert into jobs (key, kind, subject_id, due_at, created_at)
@@ -135,7 +136,8 @@ async function backfillJobs(db: Kysely<any>): Promise<void> {
     select 'remind-ride:' || r.id, 'remind-ride', r.id, r.departure_at - ${HOUR}, ${createdAt}
     from rides r
     where r.status = 'ACTIVE' and r.deleted_at is null
-      and r.departure_at > ${createdAt}`.execute(db);
+      and r.departure_at > ${createdAt}
+      and exists (select 1 from bookings b where b.ride_id = r.id and b.status = 'CONFIRMED')`.execute(db);
 }
 
 async function migrateDown(db: Kysely<any>): Promise<void> {

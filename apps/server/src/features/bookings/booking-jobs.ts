@@ -33,7 +33,7 @@ export const reminderJob = (rideId: string, departureAt: number) => ({
 async function expireBooking({ trx, after, now, subjectId }: JobContext, appUrl: string) {
   const booking = await findBooking(trx, subjectId);
   if (!booking || booking.status !== 'PENDING') return;
-  const deadline = expiryDeadline(booking.createdAt, booking.ride.departureAt);
+  const deadline = expiryDeadline(booking.createdAt, booking.pickupAt ?? booking.ride.departureAt);
   if (deadline > now) return { againAt: deadline };
   await lockRide(trx, booking.rideId, now);
   if (!(await cancelOpenBooking(trx, booking, now, 'EXPIRED', ['PENDING']))) return;
@@ -43,9 +43,10 @@ async function expireBooking({ trx, after, now, subjectId }: JobContext, appUrl:
 }
 
 /**
- * One reminder an hour before the departure, to the driver and each confirmed passenger; none for a
- * ride that nobody is on (noise to a driver who may not go), nor for one cancelled or already gone (a
- * reminder after the pickup helps nobody: after downtime, only rides still ahead are reminded).
+ * One reminder an hour before the departure, to the driver and each confirmed passenger. The job is
+ * enqueued when the first passenger is confirmed, so a ride nobody is on costs no job and sends no
+ * noise to a driver who may not go. None for a ride cancelled or already gone (a reminder after the
+ * pickup helps nobody: after downtime, only rides still ahead are reminded).
  */
 async function remindRide({ trx, now, subjectId }: JobContext, appUrl: string) {
   const ride = await findRide(trx, subjectId);

@@ -1,7 +1,12 @@
 import type { BookingStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
-import { bookingQuery, toBookingRecord, type BookingRecord } from '../marketplace/booking-record.js';
+import {
+  bookingQuery,
+  toBookingRecord,
+  withRidePoints,
+  type BookingRecord,
+} from '../marketplace/booking-record.js';
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
 import { fullName } from '../../lib/user-display.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
@@ -15,6 +20,13 @@ export interface NewBooking {
   status: BookingStatus;
   pickupLocation: string | null;
   dropLocation: string | null;
+  /** The segment: the legs fromStop .. toStop-1 hold its seats. */
+  fromStop: number;
+  toStop: number;
+  pickupPlace: string;
+  pickupAt: number;
+  dropPlace: string;
+  dropAt: number;
 }
 
 const insertBookingQuery = prepared((db: Executor, b: NewBooking & { now: number }) =>
@@ -28,6 +40,12 @@ const insertBookingQuery = prepared((db: Executor, b: NewBooking & { now: number
     payment_status: 'PENDING',
     pickup_location: b.pickupLocation,
     drop_location: b.dropLocation,
+    from_stop: b.fromStop,
+    to_stop: b.toStop,
+    pickup_place: b.pickupPlace,
+    pickup_at: b.pickupAt,
+    drop_place: b.dropPlace,
+    drop_at: b.dropAt,
     created_at: b.now,
     updated_at: b.now,
   }),
@@ -107,7 +125,7 @@ export async function listPassengerBookings(db: Executor, passengerId: string): 
     .orderBy('b.created_at', 'desc')
     .orderBy('b.id')
     .execute();
-  return rows.map(toBookingRecord);
+  return withRidePoints(db, rows.map(toBookingRecord));
 }
 
 /**
@@ -123,5 +141,5 @@ export function listDriverBookingsQuery(db: Executor, driverId: string) {
 }
 
 export async function listDriverBookings(db: Executor, driverId: string): Promise<BookingRecord[]> {
-  return (await listDriverBookingsQuery(db, driverId).execute()).map(toBookingRecord);
+  return withRidePoints(db, (await listDriverBookingsQuery(db, driverId).execute()).map(toBookingRecord));
 }

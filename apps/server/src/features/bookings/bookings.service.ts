@@ -1,13 +1,13 @@
 import type { z } from 'zod';
-import { ERR, type Booking, type bookRideBody } from '@saathchalo/shared';
+import { ERR, MSG, type Booking, type bookRideBody } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor, Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
-import { conflict, notFound } from '../../lib/errors.js';
+import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueJob } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
-import { expiryJob } from './booking-jobs.js';
+import { expiryJob, reminderJob } from './booking-jobs.js';
 import {
   bookingCancelledByPassengerMail,
   bookingConfirmedMail,
@@ -17,6 +17,8 @@ import {
 import { presentBooking } from '../marketplace/booking-presenter.js';
 import { findBooking, type BookingRecord } from '../marketplace/booking-record.js';
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
+import { pointsOfRides, type RidePoint } from '../marketplace/ride-points.js';
+import { resolveSegment, type ResolvedSegment } from '../marketplace/segment.js';
 import { cancelOpenBooking, lockRide, takeSeats, transitionBooking } from '../marketplace/seats.js';
 import { bookingPolicy } from './bookings.policy.js';
 import {
@@ -57,7 +59,7 @@ export async function bookRide(
 
 /**
  * A booking inside a transaction the caller runs (a single booking, or every ride of a standing booking):
- * every rule of a booking, the seats held by one conditional UPDATE, the driver's mail and the request's
+ * every rule of a booking, the seats held on its legs by the marketplace's takeSeats, the driver's mail and the request's
  * expiry job. Refusals are thrown before any failed statement, so the caller may go on after one.
  */
 export async function placeBooking(
@@ -72,41 +74,80 @@ export async function placeBooking(
   const ride = await findRide(trx, rideId);
   if (!ride) throw notFound(ERR.rideNotFound);
   bookingPolicy.assertCanBook(ride, passengerId);
+  const segment = segmentOf(ride, input);
   if (ride.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
-  if (ride.departureAt <= now) throw conflict(ERR.rideDeparted);
+  if (ride.points[segment.fromStop]!.at <= now) {
+    throw conflict(segment.fromStop === 0 ? ERR.rideDeparted : ERR.segmentNotBookable);
+  }
   const passenger = await findBookingPassenger(trx, rideId, passengerId);
   if (!passenger) throw notFound(ERR.userNotFound);
   if (passenger.hasOpenBooking) throw conflict(ERR.alreadyBooked);
-  // A full ride is refused from the row just read, without the UPDATE and a second read: at the rush most
-  // requests for a popular ride are refusals. Only the UPDATE below grants seats, so a stale read
-  // (seats freed since, on PostgreSQL) costs a refusal the passenger would have had a moment earlier,
-  // never an oversell.
-  if (ride.availableSeats < input.seats) throw conflict(ERR.notEnoughSeats);
-  const seatsLeft = await takeSeats(trx, rideId, input.seats, now);
-  if (seatsLeft === null) {
-    // The condition failed: tell why from the row as it is now.
-    const fresh = await findRide(trx, rideId);
-    if (!fresh || fresh.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
+  // A full segment is refused from the legs just read, without the UPDATE and a second read: at the rush
+  // most requests for a popular ride are refusals. Only takeSeats grants seats, so a stale read (seats
+  // freed since, on PostgreSQL) costs a refusal the passenger would have had a moment earlier, never
+  // an oversell.
+  if (freeOn(ride, segment) < input.seats) throw conflict(ERR.notEnoughSeats);
+  const span = { rideId, from: segment.fromStop, to: segment.toStop };
+  const taken = await takeSeats(trx, span, input.seats, now);
+  if (!taken.ok) {
+    if (taken.reason === 'not-bookable') throw conflict(ERR.rideNotBookable);
+    if (taken.reason === 'departed') throw conflict(ERR.rideDeparted);
     throw conflict(ERR.notEnoughSeats);
   }
+  const seatsLeft = taken.seatsLeft;
   const booking: NewBooking = {
     id: newId(),
     rideId,
     passengerId,
     seats: input.seats,
-    totalAmount: input.seats * ride.pricePerSeat,
+    totalAmount: input.seats * segment.pricePerSeat,
     status: ride.instantBooking ? 'CONFIRMED' : 'PENDING',
     pickupLocation: input.pickupLocation,
     dropLocation: input.dropLocation,
+    fromStop: segment.fromStop,
+    toStop: segment.toStop,
+    pickupPlace: segment.pickup.place,
+    pickupAt: segment.pickup.at,
+    dropPlace: segment.drop.place,
+    dropAt: segment.drop.at,
   };
   await insertBooking(trx, booking, now);
   // A request the driver never answers lapses (section 8): its expiry is due from the moment it exists.
-  if (booking.status === 'PENDING') await enqueueJob(trx, expiryJob(booking.id, now, ride.departureAt), now);
+  if (booking.status === 'PENDING') await enqueueJob(trx, expiryJob(booking.id, now, segment.pickup.at), now);
+  // A ride is reminded once someone is confirmed on it; enqueuing again for the next one is harmless.
+  else await enqueueJob(trx, reminderJob(rideId, ride.departureAt), now);
   // Everything the answer and the driver's mail show is known here: no re-read with four joins.
-  const record = newBookingRecord(booking, ride, passenger.contact, seatsLeft, now);
+  // The legs as the take left them (read under the ride's lock), for the answer's stops.
+  const points = (await pointsOfRides(trx, [rideId])).get(rideId) ?? ride.points;
+  const record = newBookingRecord(booking, ride, passenger.contact, seatsLeft, points, now);
   await enqueueMail(trx, bookingRequestMail(record, deps.config.appUrl), now);
   after.ridesChanged([record.ride]);
   return record;
+}
+
+/**
+ * The segment a booking asks for: point indexes (default the whole route) that must be points of this
+ * ride in travel order, with the searched places placed on its first and last legs and its price.
+ */
+function segmentOf(ride: RideRecord, input: BookInput): ResolvedSegment {
+  const last = ride.points.length - 1;
+  const fromStop = input.fromStop ?? 0;
+  const toStop = input.toStop ?? last;
+  if (fromStop >= last) throw fieldError('fromStop', MSG.stopIndexInvalid);
+  if (toStop > last) throw fieldError('toStop', MSG.stopIndexInvalid);
+  if (toStop <= fromStop) throw fieldError('toStop', MSG.segmentOrder);
+  return resolveSegment(ride.points, ride.distanceKm, ride.pricePerSeat, {
+    fromStop,
+    toStop,
+    pickupPlace: input.pickupPlace,
+    dropPlace: input.dropPlace,
+  });
+}
+
+/** The seats free on every leg of a segment, as read with the ride. */
+function freeOn(ride: RideRecord, segment: ResolvedSegment): number {
+  const legs = ride.points.slice(segment.fromStop, segment.toStop);
+  return Math.min(...legs.map((p) => p.seatsToNext ?? 0));
 }
 
 /** The record findBooking would read back right after insertBooking, built from what the booking knows. */
@@ -115,6 +156,7 @@ function newBookingRecord(
   ride: RideRecord,
   passenger: BookingRecord['passenger'],
   seatsLeft: number,
+  points: RidePoint[],
   nowMs: number,
 ): BookingRecord {
   return {
@@ -126,6 +168,12 @@ function newBookingRecord(
     paymentStatus: 'PENDING',
     pickupLocation: b.pickupLocation,
     dropLocation: b.dropLocation,
+    fromStop: b.fromStop,
+    toStop: b.toStop,
+    pickupPlace: b.pickupPlace,
+    pickupAt: b.pickupAt,
+    dropPlace: b.dropPlace,
+    dropAt: b.dropAt,
     createdAt: nowMs,
     cancelReason: null,
     driver: {
@@ -154,6 +202,8 @@ function newBookingRecord(
       deletedAt: null,
       commuteId: ride.commuteId,
       direction: ride.direction,
+      distanceKm: ride.distanceKm,
+      points,
     },
   };
 }
@@ -202,6 +252,7 @@ export async function confirmBooking(deps: Deps, id: string, userId: string): Pr
       throw conflict(ERR.bookingNotPending);
     }
     const after = await requireBooking(trx, id);
+    await enqueueJob(trx, reminderJob(before.rideId, before.ride.departureAt), now);
     await enqueueMail(trx, bookingConfirmedMail(after, deps.config.appUrl), now);
     return presentBooking(after);
   });

@@ -51,6 +51,11 @@ describe('POST /api/rides/{id}/book', () => {
         availableSeats: 2,
         additionalInfo: 'No smoking',
         status: 'ACTIVE',
+        stops: [
+          { index: 0, place: 'Bengaluru', date: TOMORROW, time: '09:00', lat: 12.9719, lng: 77.5937, estimated: false, seatsToNext: 2 },
+          { index: 1, place: 'Mysuru', date: TOMORROW, time: '12:12', lat: 12.2979, lng: 76.6393, estimated: true, seatsToNext: null },
+        ],
+        distanceKm: 127.8,
       },
       status: 'PENDING',
       seatsBooked: 2,
@@ -64,6 +69,11 @@ describe('POST /api/rides/{id}/book', () => {
       passengerId: passenger.id,
       passengerName: 'Priya Nair',
       createdAt: '2026-11-22T04:30:00.000Z',
+      // Section 7: the whole route by default.
+      fromStop: 0,
+      toStop: 1,
+      pickup: { place: 'Bengaluru', date: TOMORROW, time: '09:00' },
+      drop: { place: 'Mysuru', date: TOMORROW, time: '12:12' },
     });
     expect(await seatState(ctx, ride.id)).toEqual({ total: 4, available: 2, held: 2 });
     const mails = await mailsTo(driver.email);

@@ -1,7 +1,8 @@
 import type { CommuteDirection, CommuteStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
-import type { CommutesTable } from '../../db/schema.js';
-import { rideQuery, toRideRecord, type RideRecord } from '../marketplace/ride-record.js';
+import type { Insertable } from 'kysely';
+import type { CommutesTable, RidePointsTable } from '../../db/schema.js';
+import { rideQuery, toRideRecord, withPoints, type RideRecord } from '../marketplace/ride-record.js';
 import { fullName, ratingOf } from '../../lib/user-display.js';
 import { parseDays } from './commute-dates.js';
 
@@ -124,7 +125,7 @@ export async function listCommuteRides(
     .where('r.departure_date', '>=', fromDate)
     .orderBy('r.departure_at')
     .execute();
-  return rows.map(toRideRecord);
+  return withPoints(db, rows.map(toRideRecord));
 }
 
 export interface CommuteRideRow {
@@ -162,6 +163,16 @@ export async function insertCommuteRides(db: Executor, rows: RideInsert[]): Prom
   }));
 }
 
+/** The points of rides just inserted, in statements of at most 500 rows. */
+export async function insertRidePoints(db: Executor, rows: Insertable<RidePointsTable>[]): Promise<void> {
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('ride_points')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}
+
 /**
  * The commute's future rides nobody has ever booked (no booking row at all, so no history is lost):
  * an edit removes them and materialises them again as the commute now says.
@@ -180,8 +191,11 @@ export async function unbookedFutureRides(db: Executor, commuteId: string, nowMs
     .execute();
 }
 
+/** Removes rides nobody ever booked, with their points (their reminder jobs find no ride and end). */
 export async function deleteRides(db: Executor, ids: string[]): Promise<void> {
-  if (ids.length > 0) await db.deleteFrom('rides').where('id', 'in', ids).execute();
+  if (ids.length === 0) return;
+  await db.deleteFrom('ride_points').where('ride_id', 'in', ids).execute();
+  await db.deleteFrom('rides').where('id', 'in', ids).execute();
 }
 
 /** The commute's rides still to come that are ACTIVE (a stop cancels them). */

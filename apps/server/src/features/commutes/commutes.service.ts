@@ -14,8 +14,8 @@ import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { scheduleJob } from '../jobs/index.js';
 import { passengersOfRides } from '../marketplace/booking-record.js';
-import { adjustRideCount, findOrCreatePlace, normalizePlace } from '../places/index.js';
-import { presentRide } from '../rides/index.js';
+import { adjustRideCount, normalizePlace } from '../places/index.js';
+import { planRideRoute, presentRide } from '../rides/index.js';
 import { addMonths, nextIstMidnight } from './commute-dates.js';
 import { presentCommute } from './commute-presenter.js';
 import {
@@ -44,8 +44,13 @@ function assertDates(deps: Deps, input: CommuteBody, isNew: boolean): void {
 
 async function columnsOf(deps: Deps, trx: Executor, input: CommuteBody, now: number) {
   if (normalizePlace(input.from) === normalizePlace(input.to)) throw fieldError('to', MSG.samePlace);
-  const from = await findOrCreatePlace(trx, deps.placeMatches, input.from, now);
-  const to = await findOrCreatePlace(trx, deps.placeMatches, input.to, now);
+  // Planned as an offer is, so stop times out of order are refused here (stops.N.time).
+  const { from, to } = await planRideRoute(
+    trx,
+    deps.placeMatches,
+    { ...input, stops: input.stops ?? [], departureDate: input.startDate },
+    now,
+  );
   return {
     from_place_id: from.id,
     to_place_id: to.id,

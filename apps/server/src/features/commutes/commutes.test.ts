@@ -123,6 +123,37 @@ describe('materialisation', () => {
     expect(await ridesOf(commute.id)).toHaveLength(20);
   });
 
+  it('gives its rides the stops, reversed on the return trip with their times estimated', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const commute = await createCommute(driver, { stops: [{ place: 'Marathahalli', time: '08:50' }] });
+    const out = commute.upcoming.find((r: { direction: string }) => r.direction === 'OUTBOUND');
+    const back = commute.upcoming.find((r: { direction: string }) => r.direction === 'RETURN');
+    const places = (r: { stops: { place: string; time: string; estimated: boolean }[] }) =>
+      r.stops.map((p) => `${p.place} ${p.time}${p.estimated ? ' ~' : ''}`);
+    expect(places(out)).toEqual([
+      'Whitefield 08:30',
+      'Marathahalli 08:50',
+      expect.stringMatching(/^Koramangala /),
+    ]);
+    expect(places(back)[0]).toBe('Koramangala 18:00');
+    expect(places(back).map((p: string) => p.split(' ')[0])).toEqual([
+      'Koramangala',
+      'Marathahalli',
+      'Whitefield',
+    ]);
+    expect(places(back)[1]).toMatch(/~$/);
+    const bad = await call(
+      ctx,
+      'POST',
+      '/api/commutes',
+      driver,
+      commuteBody({ stops: [{ place: 'Marathahalli', time: '08:30' }] }),
+    );
+    expect(bad.status).toBe(400);
+    expect(Object.keys(bad.body.data)).toEqual(['stops.0.time']);
+  });
+
   it('catches up after a gap, and stops at the end date', async () => {
     at(0);
     const driver = await createUser(ctx);
@@ -193,6 +224,8 @@ describe('standing bookings', () => {
       await fresh(asha),
     );
     expect(gone.body.data).toEqual({ cancelled: 4 });
+    const told = (await subjectsTo(ctx, driver.email)).filter((t) => t.startsWith('Booking cancelled'));
+    expect(told).toEqual(Array(4).fill('Booking cancelled: Whitefield to Koramangala'));
     const after = await call(ctx, 'GET', '/api/bookings/my-bookings', await fresh(asha));
     expect(after.body.data.filter((b: { status: string }) => b.status === 'CANCELLED')).toHaveLength(4);
     expect(after.body.data.find((b: { status: string }) => b.status === 'CANCELLED').cancelReason).toBe(

@@ -2,16 +2,21 @@ import { istToUtcMs, type CommuteDirection } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
-import { newId } from '../../lib/ids.js';
-import { reminderJob } from '../bookings/index.js';
-import { enqueueJobs, type JobHandlers } from '../jobs/index.js';
+import type { JobHandlers } from '../jobs/index.js';
 import { adjustRideCount } from '../places/index.js';
 import { datesOn, horizonOf, nextIstMidnight } from './commute-dates.js';
-import { findCommute, insertCommuteRides, type CommuteRecord, type CommuteRideRow } from './commutes.repo.js';
+import { commutePointInputs, commuteRide } from './commute-route.js';
+import {
+  findCommute,
+  insertCommuteRides,
+  insertRidePoints,
+  type CommuteRecord,
+  type CommuteRideRow,
+} from './commutes.repo.js';
 import { bookForSubscriptions } from './standing-bookings.js';
 import { listSubscriptions } from './subscriptions.repo.js';
 
-type Deps = Pick<AppDeps, 'config'>;
+type Deps = Pick<AppDeps, 'config' | 'placeMatches'>;
 
 export const materialiseJob = (commuteId: string, dueAt: number) => ({
   kind: 'materialise-commute',
@@ -19,42 +24,19 @@ export const materialiseJob = (commuteId: string, dueAt: number) => ({
   dueAt,
 });
 
-function rideRows(c: CommuteRecord, dates: string[], nowMs: number) {
+async function rideRows(deps: Deps, trx: Trx, c: CommuteRecord, dates: string[], nowMs: number) {
   const directions: [CommuteDirection, string][] = [['OUTBOUND', c.departureTime]];
   if (c.returnTime) directions.push(['RETURN', c.returnTime]);
-  const rows = [];
+  const inputs = await commutePointInputs(deps, trx, c, nowMs);
+  const made = [];
   for (const date of dates) {
     for (const [direction, time] of directions) {
-      const departureAt = istToUtcMs(date, time);
-      if (departureAt <= nowMs) continue; // today's ride that has already left is not made
-      const out = direction === 'OUTBOUND';
-      rows.push({
-        id: newId(),
-        driver_id: c.driverId,
-        from_place_id: out ? c.fromPlaceId : c.toPlaceId,
-        to_place_id: out ? c.toPlaceId : c.fromPlaceId,
-        from_name: out ? c.from : c.to,
-        to_name: out ? c.to : c.from,
-        departure_date: date,
-        departure_time: time,
-        departure_at: departureAt,
-        total_seats: c.seats,
-        available_seats: c.seats,
-        price_per_seat: c.pricePerSeat,
-        car_model: c.carModel,
-        car_number: c.carNumber,
-        additional_info: c.additionalInfo,
-        instant_booking: c.instantBooking ? 1 : 0,
-        status: 'ACTIVE' as const,
-        deleted_at: null,
-        created_at: nowMs,
-        updated_at: nowMs,
-        commute_id: c.id,
-        direction,
-      });
+      // Today's ride that has already left is not made.
+      if (istToUtcMs(date, time) > nowMs)
+        made.push(commuteRide(c, direction, date, time, inputs[direction], nowMs));
     }
   }
-  return rows;
+  return made;
 }
 
 /**
@@ -72,16 +54,20 @@ export async function materialiseCommute(
   if (c.status !== 'ACTIVE' || c.driver.deleted) return [];
   const { first, last } = horizonOf(nowMs, c);
   if (first > last) return [];
-  const inserted = await insertCommuteRides(trx, rideRows(c, datesOn(c.days, first, last), nowMs));
+  const made = await rideRows(deps, trx, c, datesOn(c.days, first, last), nowMs);
+  const inserted = await insertCommuteRides(
+    trx,
+    made.map((m) => m.ride),
+  );
   if (inserted.length === 0) return [];
+  const kept = new Set(inserted.map((r) => r.id));
+  await insertRidePoints(
+    trx,
+    made.filter((m) => kept.has(m.ride.id)).flatMap((m) => m.points),
+  );
   // Each ride counts once for each of its two places, whichever way it goes.
   await adjustRideCount(trx, c.fromPlaceId, inserted.length);
   await adjustRideCount(trx, c.toPlaceId, inserted.length);
-  await enqueueJobs(
-    trx,
-    inserted.map((r) => reminderJob(r.id, r.departureAt)),
-    nowMs,
-  );
   after.ridesChanged(
     inserted.map((r) => ({
       fromPlaceId: r.direction === 'OUTBOUND' ? c.fromPlaceId : c.toPlaceId,

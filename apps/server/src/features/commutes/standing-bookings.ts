@@ -30,7 +30,15 @@ export async function bookForSubscriptions(
   nowMs: number,
 ): Promise<SubscriptionResult> {
   const result: SubscriptionResult = { booked: [], full: [] };
-  const input = { seats: s.seats, pickupLocation: null, dropLocation: null };
+  const input = {
+    seats: s.seats,
+    pickupLocation: null,
+    dropLocation: null,
+    pickupPlace: null,
+    dropPlace: null,
+    ...(s.fromStop === null ? {} : { fromStop: s.fromStop }),
+    ...(s.toStop === null ? {} : { toStop: s.toStop }),
+  };
   for (const r of [...rides].filter((r) => covers(s, r)).sort((a, b) => (a.id < b.id ? -1 : 1))) {
     try {
       const b = await placeBooking(deps, trx, after, r.id, s.passengerId, input, nowMs);

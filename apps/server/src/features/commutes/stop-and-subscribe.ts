@@ -3,8 +3,8 @@ import type { Trx } from '../../db/database.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueMail } from '../mail/index.js';
-import { rideCancelledMail } from '../marketplace/booking-mails.js';
-import { listRideBookings } from '../marketplace/booking-record.js';
+import { bookingCancelledByPassengerMail, rideCancelledMail } from '../marketplace/booking-mails.js';
+import { findBooking, listRideBookings } from '../marketplace/booking-record.js';
 import {
   cancelOpenBooking,
   cascadeRideBookings,
@@ -108,7 +108,13 @@ export async function unsubscribe(
       now,
     );
     let cancelled = 0;
-    for (const b of open) if (await cancelOpenBooking(trx, b, now, 'PASSENGER')) cancelled += 1;
+    for (const b of open) {
+      if (!(await cancelOpenBooking(trx, b, now, 'PASSENGER'))) continue;
+      cancelled += 1;
+      // The driver is told of each, as of any passenger's cancel (section 5).
+      const record = await findBooking(trx, b.id);
+      if (record) await enqueueMail(trx, bookingCancelledByPassengerMail(record, deps.config.appUrl), now);
+    }
     if (cancelled > 0) after.everythingChanged();
     return { cancelled };
   });

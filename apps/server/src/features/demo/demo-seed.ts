@@ -5,10 +5,12 @@ import { todayIst } from '../../lib/clock.js';
 import { newId } from '../../lib/ids.js';
 import { hashPassword } from '../../lib/password.js';
 import { insertBooking } from '../bookings/index.js';
+import { writeRidePoints } from '../marketplace/ride-points.js';
 import { recomputeAvailableSeats, takeSeats } from '../marketplace/seats.js';
-import { adjustRideCount, findOrCreatePlace, type PlaceMatchCache } from '../places/index.js';
+import { resolveSegment } from '../marketplace/segment.js';
+import { adjustRideCount, type PlaceMatchCache } from '../places/index.js';
 import { addToUserStats, insertRating } from '../ratings/index.js';
-import { changeRideStatus, insertRide } from '../rides/index.js';
+import { changeRideStatus, insertRide, planRideRoute, type PlannedRoute } from '../rides/index.js';
 import { anyUserExists, insertDemoUser } from './demo.repo.js';
 
 /** Every demo account signs in with this password (listed in the README). */
@@ -28,6 +30,8 @@ interface DemoRide {
   driver: Key;
   from: string;
   to: string;
+  /** Places on the way, from the gazetteer (a third of the rides, as the bench seeder makes). */
+  stops?: string[];
   inDays: number;
   time: string;
   seats: number;
@@ -35,18 +39,19 @@ interface DemoRide {
   car: [string, string];
   instant?: boolean;
   info?: string;
-  bookings?: { passenger: Key; seats: number }[];
+  /** toStop: a passenger leaving before the end (default the whole route). */
+  bookings?: { passenger: Key; seats: number; toStop?: number }[];
 }
 
 // Real routes commuters share, spread over the next days.
 const RIDES: DemoRide[] = [
-  { driver: 'priya', from: 'Bengaluru', to: 'Mysuru', inDays: 1, time: '07:30', seats: 3, price: 350, car: ['Hyundai i20', 'KA05MN4321'], instant: true, info: 'Breakfast stop at Maddur.', bookings: [{ passenger: 'ananya', seats: 1 }] },
+  { driver: 'priya', from: 'Bengaluru', to: 'Mysuru', stops: ['Maddur', 'Mandya'], inDays: 1, time: '07:30', seats: 3, price: 350, car: ['Hyundai i20', 'KA05MN4321'], instant: true, info: 'Breakfast stop at Maddur.', bookings: [{ passenger: 'ananya', seats: 1 }] },
   { driver: 'priya', from: 'Mysuru', to: 'Bengaluru', inDays: 2, time: '17:00', seats: 3, price: 350, car: ['Hyundai i20', 'KA05MN4321'], bookings: [{ passenger: 'sneha', seats: 2 }] },
-  { driver: 'priya', from: 'Bengaluru', to: 'Chennai', inDays: 4, time: '06:00', seats: 2, price: 800, car: ['Hyundai i20', 'KA05MN4321'] },
+  { driver: 'priya', from: 'Bengaluru', to: 'Chennai', stops: ['Hosur', 'Krishnagiri', 'Vellore'], inDays: 4, time: '06:00', seats: 2, price: 800, car: ['Hyundai i20', 'KA05MN4321'] },
   { driver: 'rahul', from: 'Gurugram', to: 'New Delhi', inDays: 1, time: '08:45', seats: 4, price: 150, car: ['Maruti Suzuki Dzire', 'HR26DK7788'], instant: true, info: 'Drop near Connaught Place.', bookings: [{ passenger: 'arjun', seats: 1 }] },
-  { driver: 'rahul', from: 'New Delhi', to: 'Jaipur', inDays: 3, time: '06:30', seats: 3, price: 700, car: ['Maruti Suzuki Dzire', 'HR26DK7788'] },
-  { driver: 'rahul', from: 'New Delhi', to: 'Chandigarh', inDays: 5, time: '07:00', seats: 3, price: 650, car: ['Maruti Suzuki Dzire', 'HR26DK7788'] },
-  { driver: 'arjun', from: 'Mumbai', to: 'Pune', inDays: 1, time: '18:30', seats: 4, price: 450, car: ['Tata Nexon', 'MH02AB1234'], info: 'Via the Expressway; one small bag each.', bookings: [{ passenger: 'ananya', seats: 1 }, { passenger: 'priya', seats: 1 }] },
+  { driver: 'rahul', from: 'New Delhi', to: 'Jaipur', stops: ['Gurugram', 'Neemrana'], inDays: 3, time: '06:30', seats: 3, price: 700, car: ['Maruti Suzuki Dzire', 'HR26DK7788'] },
+  { driver: 'rahul', from: 'New Delhi', to: 'Chandigarh', stops: ['Panipat', 'Karnal', 'Ambala'], inDays: 5, time: '07:00', seats: 3, price: 650, car: ['Maruti Suzuki Dzire', 'HR26DK7788'] },
+  { driver: 'arjun', from: 'Mumbai', to: 'Pune', stops: ['Lonavala'], inDays: 1, time: '18:30', seats: 4, price: 450, car: ['Tata Nexon', 'MH02AB1234'], info: 'Via the Expressway; one small bag each.', bookings: [{ passenger: 'ananya', seats: 1 }, { passenger: 'priya', seats: 1, toStop: 1 }] },
   { driver: 'arjun', from: 'Pune', to: 'Mumbai', inDays: 3, time: '07:15', seats: 4, price: 450, car: ['Tata Nexon', 'MH02AB1234'], instant: true },
   { driver: 'arjun', from: 'Mumbai', to: 'Nashik', inDays: 6, time: '09:00', seats: 2, price: 500, car: ['Tata Nexon', 'MH02AB1234'] },
   { driver: 'sneha', from: 'Ahmedabad', to: 'Vadodara', inDays: 2, time: '08:00', seats: 3, price: 250, car: ['Honda City', 'GJ01XY9090'], instant: true, bookings: [{ passenger: 'rahul', seats: 1 }] },
@@ -80,8 +85,8 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
       );
     }
     for (const r of RIDES) {
-      const rideId = await addRide(trx, app.deps.placeMatches, ids[r.driver], r, addDays(today, r.inDays), now);
-      for (const b of r.bookings ?? []) await addBooking(trx, rideId, ids[b.passenger], b.seats, r, now);
+      const ride = await addRide(trx, app.deps.placeMatches, ids[r.driver], r, addDays(today, r.inDays), now);
+      for (const b of r.bookings ?? []) await addBooking(trx, ride, ids[b.passenger], b, r, now);
     }
     await addCompletedTrip(trx, app.deps.placeMatches, ids, addDays(today, -3), now);
     after.everythingChanged();
@@ -93,19 +98,24 @@ export async function seedDemoIfEmpty(app: FastifyInstance): Promise<boolean> {
   return seeded;
 }
 
-async function addRide(trx: Trx, places: PlaceMatchCache, driverId: string, r: DemoRide, date: string, now: number) {
-  const from = await findOrCreatePlace(trx, places, r.from, now);
-  const to = await findOrCreatePlace(trx, places, r.to, now);
+interface DemoRideRow {
+  id: string;
+  route: PlannedRoute;
+}
+
+async function addRide(trx: Trx, places: PlaceMatchCache, driverId: string, r: DemoRide, date: string, now: number): Promise<DemoRideRow> {
+  const stops = (r.stops ?? []).map((place) => ({ place, time: null }));
+  const route = await planRideRoute(trx, places, { from: r.from, to: r.to, stops, departureDate: date, departureTime: r.time }, now);
   const id = newId();
   await insertRide(
     trx,
     {
       id,
       driverId,
-      fromPlaceId: from.id,
-      toPlaceId: to.id,
-      from: from.name,
-      to: to.name,
+      fromPlaceId: route.from.id,
+      toPlaceId: route.to.id,
+      from: route.from.name,
+      to: route.to.name,
       departureDate: date,
       departureTime: r.time,
       departureAt: istToUtcMs(date, r.time),
@@ -115,28 +125,39 @@ async function addRide(trx: Trx, places: PlaceMatchCache, driverId: string, r: D
       carNumber: r.car[1],
       additionalInfo: r.info ?? null,
       instantBooking: r.instant ?? false,
+      distanceKm: route.distanceKm,
     },
     now,
   );
-  await adjustRideCount(trx, from.id, 1);
-  await adjustRideCount(trx, to.id, 1);
-  return id;
+  await writeRidePoints(trx, id, route.points, r.seats);
+  await adjustRideCount(trx, route.from.id, 1);
+  await adjustRideCount(trx, route.to.id, 1);
+  return { id, route };
 }
 
-async function addBooking(trx: Trx, rideId: string, passengerId: string, seats: number, r: DemoRide, now: number) {
-  // The same seat rule as a real booking, so the demo data satisfies available = total - held.
-  if ((await takeSeats(trx, rideId, seats, now)) === null) throw new Error(`demo ride ${r.from}-${r.to} has no ${seats} seats`);
+async function addBooking(trx: Trx, ride: DemoRideRow, passengerId: string, b: { seats: number; toStop?: number }, r: DemoRide, now: number) {
+  const points = ride.route.points.map((p, i) => ({ ...p, seatsToNext: i < ride.route.points.length - 1 ? r.seats : null }));
+  const segment = resolveSegment(points, ride.route.distanceKm, r.price, { fromStop: 0, toStop: b.toStop ?? points.length - 1, pickupPlace: null, dropPlace: null });
+  // The same seat rule as a real booking, so the demo data satisfies the legs' counts.
+  const taken = await takeSeats(trx, { rideId: ride.id, from: segment.fromStop, to: segment.toStop }, b.seats, now);
+  if (!taken.ok) throw new Error(`demo ride ${r.from}-${r.to} has no ${b.seats} seats`);
   await insertBooking(
     trx,
     {
       id: newId(),
-      rideId,
+      rideId: ride.id,
       passengerId,
-      seats,
-      totalAmount: seats * r.price,
+      seats: b.seats,
+      totalAmount: b.seats * segment.pricePerSeat,
       status: r.instant ? 'CONFIRMED' : 'PENDING',
       pickupLocation: null,
       dropLocation: null,
+      fromStop: segment.fromStop,
+      toStop: segment.toStop,
+      pickupPlace: segment.pickup.place,
+      pickupAt: segment.pickup.at,
+      dropPlace: segment.drop.place,
+      dropAt: segment.drop.at,
     },
     now,
   );
@@ -144,37 +165,30 @@ async function addBooking(trx: Trx, rideId: string, passengerId: string, seats: 
 
 /** A trip three days ago, completed, with the passenger and driver having rated each other. */
 async function addCompletedTrip(trx: Trx, places: PlaceMatchCache, ids: Record<Key, string>, date: string, now: number) {
-  const from = await findOrCreatePlace(trx, places, 'Pune', now);
-  const to = await findOrCreatePlace(trx, places, 'Mumbai', now);
-  const rideId = newId();
+  const trip: DemoRide = { driver: 'arjun', from: 'Pune', to: 'Mumbai', inDays: -3, time: '08:00', seats: 3, price: 450, car: ['Tata Nexon', 'MH02AB1234'], instant: true };
   // Inserted directly: the rules forbid offering or booking in the past, but history exists.
-  await insertRide(
-    trx,
-    {
-      id: rideId,
-      driverId: ids.arjun,
-      fromPlaceId: from.id,
-      toPlaceId: to.id,
-      from: from.name,
-      to: to.name,
-      departureDate: date,
-      departureTime: '08:00',
-      departureAt: istToUtcMs(date, '08:00'),
-      totalSeats: 3,
-      pricePerSeat: 450,
-      carModel: 'Tata Nexon',
-      carNumber: 'MH02AB1234',
-      additionalInfo: null,
-      instantBooking: true,
-    },
-    now,
-  );
-  await adjustRideCount(trx, from.id, 1);
-  await adjustRideCount(trx, to.id, 1);
+  const ride = await addRide(trx, places, ids.arjun, trip, date, now);
+  const rideId = ride.id;
   await changeRideStatus(trx, rideId, 'ACTIVE', 'COMPLETED', now);
+  const [start, end] = [ride.route.points[0]!, ride.route.points[ride.route.points.length - 1]!];
   await insertBooking(
     trx,
-    { id: newId(), rideId, passengerId: ids.sneha, seats: 1, totalAmount: 450, status: 'COMPLETED', pickupLocation: 'Shivajinagar', dropLocation: 'Dadar' },
+    {
+      id: newId(),
+      rideId,
+      passengerId: ids.sneha,
+      seats: 1,
+      totalAmount: 450,
+      status: 'COMPLETED',
+      pickupLocation: 'Shivajinagar',
+      dropLocation: 'Dadar',
+      fromStop: 0,
+      toStop: end.idx,
+      pickupPlace: start.place,
+      pickupAt: start.at,
+      dropPlace: end.place,
+      dropAt: end.at,
+    },
     now,
   );
   await recomputeAvailableSeats(trx, rideId, now);

@@ -53,6 +53,16 @@ export async function enqueueJobs(db: Executor, jobs: readonly NewJob[], nowMs: 
     .execute();
 }
 
+/** Moves an open job to a new due time (a ride moved to another hour); none, or a done one, stays so. */
+export async function rescheduleJob(db: Executor, job: NewJob): Promise<void> {
+  await db
+    .updateTable('jobs')
+    .set({ due_at: job.dueAt })
+    .where('key', '=', jobKey(job.kind, job.subjectId))
+    .where('done_at', 'is', null)
+    .execute();
+}
+
 /** Adds a job, or moves an open one to a new due time (a ride moved to another hour); a done one stays done. */
 export async function scheduleJob(db: Executor, job: NewJob, nowMs: number): Promise<void> {
   await db

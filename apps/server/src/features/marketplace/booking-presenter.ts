@@ -1,6 +1,7 @@
 import type { Booking } from '@saathchalo/shared';
 import { isoOf } from '../../lib/clock.js';
 import type { BookingRecord } from './booking-record.js';
+import { placeAt, presentStops } from './stops-presenter.js';
 
 /** The Booking shape of CONTRACT section 3; only the booking's two parties ever receive one. */
 export function presentBooking(b: BookingRecord): Booking {
@@ -20,6 +21,8 @@ export function presentBooking(b: BookingRecord): Booking {
       availableSeats: b.ride.availableSeats,
       additionalInfo: b.ride.additionalInfo,
       status: b.ride.status,
+      stops: presentStops(b.ride.points),
+      distanceKm: b.ride.distanceKm,
     },
     status: b.status,
     seatsBooked: b.seatsBooked,
@@ -33,6 +36,10 @@ export function presentBooking(b: BookingRecord): Booking {
     passengerId: b.passenger.id,
     passengerName: b.passenger.name,
     createdAt: isoOf(b.createdAt),
+    fromStop: b.fromStop,
+    toStop: b.toStop,
+    pickup: placeAt(b.pickupPlace, b.pickupAt, b.ride.points[b.fromStop]),
+    drop: placeAt(b.dropPlace, b.dropAt, b.ride.points[b.toStop]),
   };
   // Section 8's fields appear where they mean something, so the shape of sections 1-6 stays as it was.
   if (b.ride.commuteId) {

@@ -7,6 +7,7 @@ import type {
 } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { fullName } from '../../lib/user-display.js';
+import { pointsOfRides, type RidePoint } from './ride-points.js';
 import { ON_BOARD } from './statuses.js';
 
 export interface BookingRecord {
@@ -18,6 +19,13 @@ export interface BookingRecord {
   paymentStatus: PaymentStatus;
   pickupLocation: string | null;
   dropLocation: string | null;
+  /** The segment: legs fromStop .. toStop-1 hold its seats. */
+  fromStop: number;
+  toStop: number;
+  pickupPlace: string | null;
+  pickupAt: number | null;
+  dropPlace: string | null;
+  dropAt: number | null;
   createdAt: number;
   /** Why it was cancelled (section 8); null while open or for history from before it was kept. */
   cancelReason: CancelReason | null;
@@ -43,6 +51,9 @@ export interface BookingRecord {
     /** A commute's ride (section 8), else null. */
     commuteId: string | null;
     direction: CommuteDirection | null;
+    distanceKm: number | null;
+    /** Every point of the ride (withRidePoints fills them in). */
+    points: RidePoint[];
   };
 }
 
@@ -61,6 +72,12 @@ export function bookingQuery(db: Executor) {
       'b.payment_status',
       'b.pickup_location',
       'b.drop_location',
+      'b.from_stop',
+      'b.to_stop',
+      'b.pickup_place',
+      'b.pickup_at',
+      'b.drop_place',
+      'b.drop_at',
       'b.created_at',
       'b.cancel_reason',
       'r.commute_id',
@@ -80,6 +97,7 @@ export function bookingQuery(db: Executor) {
       'r.additional_info',
       'r.status as ride_status',
       'r.deleted_at as ride_deleted_at',
+      'r.distance_km',
       'd.id as d_id',
       'd.first_name as d_first_name',
       'd.last_name as d_last_name',
@@ -105,6 +123,12 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
     paymentStatus: row.payment_status,
     pickupLocation: row.pickup_location,
     dropLocation: row.drop_location,
+    fromStop: row.from_stop,
+    toStop: row.to_stop,
+    pickupPlace: row.pickup_place,
+    pickupAt: row.pickup_at === null ? null : Number(row.pickup_at),
+    dropPlace: row.drop_place,
+    dropAt: row.drop_at === null ? null : Number(row.drop_at),
     createdAt: Number(row.created_at),
     cancelReason: row.cancel_reason ?? null,
     driver: {
@@ -138,13 +162,25 @@ export function toBookingRecord(row: BookingRow): BookingRecord {
       deletedAt: row.ride_deleted_at === null ? null : Number(row.ride_deleted_at),
       commuteId: row.commute_id ?? null,
       direction: row.direction ?? null,
+      distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+      points: [],
     },
   };
 }
 
+/** Bookings with their rides' points, read in one statement for the whole list. */
+export async function withRidePoints(db: Executor, bookings: BookingRecord[]): Promise<BookingRecord[]> {
+  const points = await pointsOfRides(
+    db,
+    bookings.map((b) => b.rideId),
+  );
+  for (const b of bookings) b.ride.points = points.get(b.rideId) ?? [];
+  return bookings;
+}
+
 export async function findBooking(db: Executor, id: string): Promise<BookingRecord | undefined> {
   const row = await bookingQuery(db).where('b.id', '=', id).executeTakeFirst();
-  return row ? toBookingRecord(row) : undefined;
+  return row ? (await withRidePoints(db, [toBookingRecord(row)]))[0] : undefined;
 }
 
 /** Bookings of a ride in the given statuses, oldest first (for cascades and their mails). */
@@ -159,7 +195,7 @@ export async function listRideBookings(
     .orderBy('b.created_at')
     .orderBy('b.id')
     .execute();
-  return rows.map(toBookingRecord);
+  return withRidePoints(db, rows.map(toBookingRecord));
 }
 
 /** The passenger lists of many rides at once (CONFIRMED and COMPLETED only), by ride id. */
@@ -180,5 +216,6 @@ export async function passengersOfRides(
     list.push(toBookingRecord(row));
     byRide.set(row.ride_id, list);
   }
+  await withRidePoints(db, [...byRide.values()].flat());
   return byRide;
 }

@@ -3,6 +3,7 @@ import { COMMUTE_DAYS, type CommuteDay, type CommuteDirection, type RideStatus }
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { fullName, ratingOf } from '../../lib/user-display.js';
+import { pointsOfRides, type RidePoint } from './ride-points.js';
 
 export interface RideRecord {
   id: string;
@@ -27,6 +28,10 @@ export interface RideRecord {
   commuteId: string | null;
   direction: CommuteDirection | null;
   days: CommuteDay[] | null;
+  /** Great-circle km along the points; null when one has no coordinates. */
+  distanceKm: number | null;
+  /** Every point, from `from` to `to` (withPoints fills them in). */
+  points: RidePoint[];
   driver: { id: string; name: string; phone: string; email: string; rating: number };
 }
 
@@ -57,6 +62,7 @@ const RIDE_COLUMNS = [
   'r.deleted_at',
   'r.commute_id',
   'r.direction',
+  'r.distance_km',
 ] as const;
 
 /** Rides with their driver, for lists and search: one join. */
@@ -130,6 +136,8 @@ export function toRideRecord(row: RideRow): RideRecord {
     commuteId: row.commute_id ?? null,
     direction: row.direction ?? null,
     days: daysOf(row.commute_days),
+    distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+    points: [],
     driver: {
       id: row.driver_id,
       name: fullName(row.d_first_name, row.d_last_name),
@@ -145,14 +153,45 @@ const listedRideById = prepared((db: Executor, v: { id: string }) =>
 );
 const anyRideById = prepared((db: Executor, v: { id: string }) => rideByIdQuery(db, v.id));
 
-/** A ride that has not been deleted. */
+/** A ride that has not been deleted, with its points. */
 export async function findRide(db: Executor, id: string): Promise<RideRecord | undefined> {
   const [row] = (await listedRideById(db, { id })).rows;
-  return row ? toRideRecord(row) : undefined;
+  return row ? (await withPoints(db, [toRideRecord(row)]))[0] : undefined;
 }
 
 /** A ride even when deleted: ratings of completed trips outlive the listing. */
 export async function findRideIncludingDeleted(db: Executor, id: string): Promise<RideRecord | undefined> {
   const [row] = (await anyRideById(db, { id })).rows;
-  return row ? toRideRecord(row) : undefined;
+  return row ? (await withPoints(db, [toRideRecord(row)]))[0] : undefined;
+}
+
+/** Rides with their points, read in one statement for the whole list. */
+export async function withPoints(db: Executor, rides: RideRecord[]): Promise<RideRecord[]> {
+  const points = await pointsOfRides(
+    db,
+    rides.map((r) => r.id),
+  );
+  for (const ride of rides) ride.points = points.get(ride.id) ?? endsOnly(ride);
+  return rides;
+}
+
+/**
+ * A ride stored without points (a row written straight into the table, as bulk tests do): its two ends
+ * at its departure, every seat it has free on the one leg.
+ */
+function endsOnly(ride: RideRecord): RidePoint[] {
+  const end = (idx: number, place: string, placeId: string) => ({
+    idx,
+    place,
+    placeId,
+    lat: null,
+    lng: null,
+    date: ride.departureDate,
+    time: ride.departureTime,
+    at: ride.departureAt,
+    estimated: idx > 0,
+    kmFromStart: null,
+    seatsToNext: idx === 0 ? ride.availableSeats : null,
+  });
+  return [end(0, ride.from, ride.fromPlaceId), end(1, ride.to, ride.toPlaceId)];
 }

@@ -10,41 +10,113 @@ import { HOLDS_SEATS, OPEN_STATUSES } from './statuses.js';
  * on PostgreSQL no two transactions wait for each other's rows in a circle.
  */
 
-const takeSeatsQuery = prepared((db: Executor, v: { rideId: string; seats: number; now: number }) =>
+/** Locks a ride that can be booked (ACTIVE, listed): the first statement of a take, per the lock order. */
+const lockBookableQuery = prepared((db: Executor, v: { rideId: string; now: number }) =>
   db
     .updateTable('rides')
-    .set((eb) => ({ available_seats: eb('available_seats', '-', v.seats), updated_at: v.now }))
+    .set({ updated_at: v.now })
     .where('id', '=', v.rideId)
     .where('status', '=', 'ACTIVE')
     .where('deleted_at', 'is', null)
-    .where('departure_at', '>', v.now)
-    .where('available_seats', '>=', v.seats)
+    .returning('id'),
+);
+
+/** What the legs a segment covers have free, and whether its boarding point is still ahead. */
+const segmentStateQuery = prepared(
+  (db: Executor, v: { rideId: string; from: number; to: number; now: number }) =>
+    db
+      .selectFrom('ride_points')
+      .select((eb) => [
+        eb.fn.min<number>('seats_to_next').as('free'),
+        eb.fn.count<number>('idx').as('legs'),
+        eb.fn.max<number>(eb.case().when('idx', '=', v.from).then(eb.ref('at')).end()).as('boarding_at'),
+      ])
+      .where('ride_id', '=', v.rideId)
+      .where('idx', '>=', v.from)
+      .where('idx', '<', v.to)
+      .where('seats_to_next', 'is not', null),
+);
+
+const takeLegsQuery = prepared(
+  (db: Executor, v: { rideId: string; from: number; to: number; seats: number }) =>
+    db
+      .updateTable('ride_points')
+      .set((eb) => ({ seats_to_next: eb('seats_to_next', '-', v.seats) }))
+      .where('ride_id', '=', v.rideId)
+      .where('idx', '>=', v.from)
+      .where('idx', '<', v.to)
+      .where('seats_to_next', '>=', v.seats),
+);
+
+const releaseLegsQuery = prepared(
+  (db: Executor, v: { rideId: string; from: number; to: number; seats: number }) =>
+    db
+      .updateTable('ride_points')
+      .set((eb) => ({ seats_to_next: eb('seats_to_next', '+', v.seats) }))
+      .where('ride_id', '=', v.rideId)
+      .where('idx', '>=', v.from)
+      .where('idx', '<', v.to)
+      // A last guard: a leg never has more free seats than the car.
+      .where(
+        sql<boolean>`seats_to_next + ${v.seats} <= (select total_seats from rides where rides.id = ${v.rideId})`,
+      ),
+);
+
+/** rides.available_seats = what is free on every leg (the whole route), in the same transaction. */
+const syncAvailableQuery = prepared((db: Executor, v: { rideId: string; now: number }) =>
+  db
+    .updateTable('rides')
+    .set({
+      available_seats: sql<number>`coalesce((select min(p.seats_to_next) from ride_points p
+        where p.ride_id = ${v.rideId} and p.seats_to_next is not null), available_seats)`,
+      updated_at: v.now,
+    })
+    .where('id', '=', v.rideId)
     .returning('available_seats'),
 );
 
+export type TakeResult =
+  { ok: true; seatsLeft: number } | { ok: false; reason: 'not-bookable' | 'departed' | 'no-seats' };
+
 /**
- * Holds seats for a booking: succeeds only while the ride is ACTIVE, listed, not departed and has
- * the seats. One statement, so concurrent bookings serialise on the row and never oversell.
- * Returns the seats left after it (RETURNING, so nobody reads the row again), or null when refused.
+ * Holds seats on the legs from point `from` to point `to` (legs from .. to-1, decision 019). Lock order:
+ * the ride's row first (so every use case that changes seats of this ride waits here), then its legs
+ * are read and taken all together or not at all, then rides.available_seats follows their minimum.
+ * A ride without stops has one leg: exactly the first wave's single seat count.
  */
 export async function takeSeats(
   db: Executor,
-  rideId: string,
+  segment: { rideId: string; from: number; to: number },
   seats: number,
   nowMs: number,
-): Promise<number | null> {
-  const [row] = (await takeSeatsQuery(db, { rideId, seats, now: nowMs })).rows;
-  return row ? row.available_seats : null;
+): Promise<TakeResult> {
+  const { rideId, from, to } = segment;
+  if ((await lockBookableQuery(db, { rideId, now: nowMs })).rows.length === 0) {
+    return { ok: false, reason: 'not-bookable' };
+  }
+  const [state] = (await segmentStateQuery(db, { rideId, from, to, now: nowMs })).rows;
+  if (!state || Number(state.legs) !== to - from) return { ok: false, reason: 'not-bookable' };
+  if (Number(state.boarding_at) <= nowMs) return { ok: false, reason: 'departed' };
+  if (Number(state.free) < seats) return { ok: false, reason: 'no-seats' };
+  const taken = await takeLegsQuery(db, { rideId, from, to, seats });
+  // Under the ride's lock nobody changed the legs since they were read; anything else is a bug to roll back.
+  if (Number(taken.numAffectedRows) !== to - from) throw new Error(`ride ${rideId}: legs changed under lock`);
+  return { ok: true, seatsLeft: await syncAvailableSeats(db, rideId, nowMs) };
 }
 
-/** Gives seats back (a cancelled or rejected booking); capped at the total as a last guard. */
-async function releaseSeats(db: Executor, rideId: string, seats: number, nowMs: number): Promise<void> {
-  await db
-    .updateTable('rides')
-    .set((eb) => ({ available_seats: eb('available_seats', '+', seats), updated_at: nowMs }))
-    .where('id', '=', rideId)
-    .where(sql<boolean>`available_seats + ${seats} <= total_seats`)
-    .execute();
+async function syncAvailableSeats(db: Executor, rideId: string, nowMs: number): Promise<number> {
+  const [row] = (await syncAvailableQuery(db, { rideId, now: nowMs })).rows;
+  return row ? row.available_seats : 0;
+}
+
+/** Gives a booking's seats back on the legs it held (a cancelled or rejected booking). */
+async function releaseSeats(
+  db: Executor,
+  booking: { rideId: string; from: number; to: number; seats: number },
+  nowMs: number,
+): Promise<void> {
+  await releaseLegsQuery(db, booking);
+  await syncAvailableSeats(db, booking.rideId, nowMs);
 }
 
 /** Takes the ride's row lock before its bookings are touched. */
@@ -61,8 +133,17 @@ export async function lockRides(db: Executor, rideIds: readonly string[], nowMs:
   for (const id of [...new Set(rideIds)].sort()) await lockRide(db, id, nowMs);
 }
 
-/** Sets available seats from the bookings that hold seats; used after a cascade changed them. */
+/**
+ * Sets every leg's free seats from the bookings that hold seats on it, then the ride's available seats
+ * from the legs; used after a cascade or an edit changed them. A ride stored without points (rows
+ * written straight into the table) keeps the first wave's count: total minus held.
+ */
 export async function recomputeAvailableSeats(db: Executor, rideId: string, nowMs: number): Promise<void> {
+  await sql`update ride_points set seats_to_next = (select total_seats from rides where id = ${rideId})
+      - coalesce((select sum(b.seats_booked) from bookings b
+        where b.ride_id = ${rideId} and b.status in (${sql.join(HOLDS_SEATS)})
+          and b.from_stop <= ride_points.idx and b.to_stop > ride_points.idx), 0)
+    where ride_points.ride_id = ${rideId} and ride_points.seats_to_next is not null`.execute(db);
   await db
     .updateTable('rides')
     .set((eb) => ({
@@ -82,6 +163,7 @@ export async function recomputeAvailableSeats(db: Executor, rideId: string, nowM
     }))
     .where('id', '=', rideId)
     .execute();
+  await syncAvailableSeats(db, rideId, nowMs);
 }
 
 /**
@@ -119,9 +201,16 @@ export async function cancelOpenBooking(
   reason: CancelReason,
   from: readonly BookingStatus[] = OPEN_STATUSES,
 ): Promise<boolean> {
-  const seats = await transitionBooking(db, booking.id, from, 'CANCELLED', nowMs, reason);
-  if (seats === null) return false;
-  await releaseSeats(db, booking.rideId, seats, nowMs);
+  const row = await db
+    .updateTable('bookings')
+    .set({ status: 'CANCELLED', updated_at: nowMs, cancel_reason: reason })
+    .where('id', '=', booking.id)
+    .where('status', 'in', from)
+    .returning(['seats_booked', 'from_stop', 'to_stop'])
+    .executeTakeFirst();
+  if (!row) return false;
+  const held = { rideId: booking.rideId, from: row.from_stop, to: row.to_stop, seats: row.seats_booked };
+  await releaseSeats(db, held, nowMs);
   return true;
 }
 

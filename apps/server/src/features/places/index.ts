@@ -2,3 +2,5 @@
 export { normalizePlace, queryTerm } from './place-names.js';
 export { adjustRideCount, findOrCreatePlace, listPlaceNames, placeIdsMatching } from './places.repo.js';
 export type { PlaceMatchCache } from './place-match-cache.js';
+export { distanceKm } from './great-circle.js';
+export { locatePlace, type Located } from './locate-place.js';

@@ -1,3 +1,4 @@
 // The rides feature's public entry: writing a ride (demo data), presenting one (commutes).
 export { changeRideStatus, insertRide } from './rides.repo.js';
 export { presentRide } from './ride-presenter.js';
+export { planRideRoute, type PlannedRoute } from './ride-route.js';

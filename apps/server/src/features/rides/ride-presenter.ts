@@ -2,6 +2,7 @@ import type { Ride } from '@saathchalo/shared';
 import { presentBooking } from '../marketplace/booking-presenter.js';
 import type { BookingRecord } from '../marketplace/booking-record.js';
 import type { RideRecord } from '../marketplace/ride-record.js';
+import { presentStops } from '../marketplace/stops-presenter.js';
 
 /**
  * The Ride shape of CONTRACT section 3. The passenger list (with phones) goes to the ride's
@@ -32,6 +33,8 @@ export function presentRide(
     status: r.status,
     driver: { id: r.driver.id, name: r.driver.name, phone: r.driver.phone, rating: r.driver.rating },
     passengers: isDriver ? passengers.map(presentBooking) : [],
+    stops: presentStops(r.points),
+    distanceKm: r.distanceKm,
   };
   // Section 8's fields appear on a commute's rides only, so other rides keep the shape of section 3.
   if (r.commuteId) {

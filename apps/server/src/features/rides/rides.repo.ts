@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { RideStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
-import { rideQuery, toRideRecord, type RideRecord } from '../marketplace/ride-record.js';
+import { rideQuery, toRideRecord, withPoints, type RideRecord } from '../marketplace/ride-record.js';
 
 export async function insertRide(db: Executor, ride: NewRide, nowMs: number): Promise<void> {
   await db
@@ -23,6 +23,7 @@ export async function insertRide(db: Executor, ride: NewRide, nowMs: number): Pr
       car_number: ride.carNumber,
       additional_info: ride.additionalInfo,
       instant_booking: ride.instantBooking ? 1 : 0,
+      distance_km: ride.distanceKm,
       status: 'ACTIVE',
       deleted_at: null,
       created_at: nowMs,
@@ -39,7 +40,7 @@ export async function listDriverRides(db: Executor, driverId: string): Promise<R
     .orderBy('r.departure_at', 'desc')
     .orderBy('r.id')
     .execute();
-  return rows.map(toRideRecord);
+  return withPoints(db, rows.map(toRideRecord));
 }
 
 export interface RideChanges {
@@ -56,6 +57,8 @@ export interface RideChanges {
   carNumber: string;
   additionalInfo: string | null;
   instantBooking: boolean;
+  /** Great-circle km along the ride's points (route-plan.ts); null without coordinates. */
+  distanceKm: number | null;
 }
 
 interface NewRide extends RideChanges {
@@ -92,6 +95,7 @@ export async function updateRideIfSeatsFit(
       car_number: c.carNumber,
       additional_info: c.additionalInfo,
       instant_booking: c.instantBooking ? 1 : 0,
+      distance_km: c.distanceKm,
       updated_at: nowMs,
     })
     .where('id', '=', id)

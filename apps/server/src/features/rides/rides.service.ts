@@ -7,13 +7,14 @@ import {
   type offerRideBody,
   type Ride,
   type RideStatus,
+  type StopInput,
 } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor, Trx } from '../../db/database.js';
 import { todayIst } from '../../lib/clock.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { enqueueJob, scheduleJob } from '../jobs/index.js';
+import { rescheduleJob } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { reminderJob } from '../bookings/index.js';
 import { rideCancelledMail } from '../marketplace/booking-mails.js';
@@ -21,13 +22,10 @@ import { listRideBookings, passengersOfRides } from '../marketplace/booking-reco
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
 import { cascadeRideBookings, lockRide, recomputeAvailableSeats } from '../marketplace/seats.js';
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
-import {
-  adjustRideCount,
-  findOrCreatePlace,
-  listPlaceNames,
-  normalizePlace,
-  queryTerm,
-} from '../places/index.js';
+import { writeRidePoints } from '../marketplace/ride-points.js';
+import { adjustRideCount, listPlaceNames, normalizePlace, queryTerm } from '../places/index.js';
+import { planRideRoute, type PlannedRoute } from './ride-route.js';
+import { keptStops, rewriteRoute } from './route-edit.js';
 import { presentRide } from './ride-presenter.js';
 import { decideStatusChange } from './ride-status.js';
 import { ridePolicy } from './rides.policy.js';
@@ -51,12 +49,17 @@ function assertDepartureAhead(deps: Deps, date: string, time: string): number {
   return at;
 }
 
-async function placesOf(deps: Deps, trx: Executor, input: RideInput, nowMs: number) {
+/** The ride's places and points; stops the edit does not send are the ones it had (keptStops). */
+async function routeOf(
+  deps: Deps,
+  trx: Executor,
+  input: RideInput,
+  stops: readonly StopInput[],
+  nowMs: number,
+) {
   // The schema compares trimmed lower case; the stored form also ignores punctuation and spacing.
   if (normalizePlace(input.from) === normalizePlace(input.to)) throw fieldError('to', MSG.samePlace);
-  const from = await findOrCreatePlace(trx, deps.placeMatches, input.from, nowMs);
-  const to = await findOrCreatePlace(trx, deps.placeMatches, input.to, nowMs);
-  return { from, to };
+  return planRideRoute(trx, deps.placeMatches, { ...input, stops }, nowMs);
 }
 
 async function requireRide(db: Executor, id: string): Promise<RideRecord> {
@@ -85,11 +88,11 @@ async function current(
 /** The columns an offer or an edit writes, from the validated input and its resolved places. */
 function rideColumns(
   input: RideInput,
-  from: { id: string; name: string },
-  to: { id: string; name: string },
+  route: PlannedRoute,
   departureAt: number,
   instantBooking: boolean,
 ): RideChanges {
+  const { from, to } = route;
   return {
     fromPlaceId: from.id,
     toPlaceId: to.id,
@@ -104,6 +107,7 @@ function rideColumns(
     carNumber: input.carNumber,
     additionalInfo: input.additionalInfo,
     instantBooking,
+    distanceKm: route.distanceKm,
   };
 }
 
@@ -112,16 +116,16 @@ export async function offerRide(deps: Deps, driverId: string, input: RideInput):
   const departureAt = assertDepartureAhead(deps, input.departureDate, input.departureTime);
   const id = newId();
   const ride = await deps.unitOfWork(async (trx, after) => {
-    const { from, to } = await placesOf(deps, trx, input, now);
+    const route = await routeOf(deps, trx, input, input.stops ?? [], now);
+    const { from, to } = route;
     await insertRide(
       trx,
-      { id, driverId, ...rideColumns(input, from, to, departureAt, input.instantBooking ?? false) },
-
+      { id, driverId, ...rideColumns(input, route, departureAt, input.instantBooking ?? false) },
       now,
     );
+    await writeRidePoints(trx, id, route.points, input.passengers);
     await adjustRideCount(trx, from.id, 1);
     await adjustRideCount(trx, to.id, 1);
-    await enqueueJob(trx, reminderJob(id, departureAt), now);
     const ride = await requireRide(trx, id);
     after.ridesChanged([ride]);
     return ride;
@@ -153,19 +157,18 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
   if (before.status !== 'ACTIVE') throw conflict(ERR.rideNotEditable);
   const departureAt = assertDepartureAhead(deps, input.departureDate, input.departureTime);
   return deps.unitOfWork(async (trx, after) => {
-    const { from, to } = await placesOf(deps, trx, input, now);
-    const updated = await updateRideIfSeatsFit(
-      trx,
-      id,
-      rideColumns(input, from, to, departureAt, input.instantBooking ?? before.instantBooking),
-
-      now,
-    );
+    const stops = input.stops ?? keptStops(before.points, departureAt - before.departureAt);
+    const route = await routeOf(deps, trx, input, stops, now);
+    const { from, to } = route;
+    const instant = input.instantBooking ?? before.instantBooking;
+    const updated = await updateRideIfSeatsFit(trx, id, rideColumns(input, route, departureAt, instant), now);
     if (!updated) {
       const fresh = await requireRide(trx, id);
       if (fresh.status !== 'ACTIVE') throw conflict(ERR.rideNotEditable);
       throw fieldError('passengers', ERR.seatsBelowBooked);
     }
+    // The row is locked by the update above: now the legs, and the bookings on them.
+    await rewriteRoute(trx, id, route.points, input.passengers, now);
     if (from.id !== before.fromPlaceId) {
       await adjustRideCount(trx, before.fromPlaceId, -1);
       await adjustRideCount(trx, from.id, 1);
@@ -174,8 +177,8 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
       await adjustRideCount(trx, before.toPlaceId, -1);
       await adjustRideCount(trx, to.id, 1);
     }
-    // The reminder follows the departure (a job already done stays done).
-    if (departureAt !== before.departureAt) await scheduleJob(trx, reminderJob(id, departureAt), now);
+    // The reminder (if someone is on board) follows the departure; one already sent stays sent.
+    if (departureAt !== before.departureAt) await rescheduleJob(trx, reminderJob(id, departureAt));
     const { record, view } = await current(trx, id, userId);
     // Listed where it was and where it is now.
     after.ridesChanged([before, record]);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { rideQuery, toRideRecord, type RideRecord } from '../marketplace/ride-record.js';
+import { rideQuery, toRideRecord, withPoints, type RideRecord } from '../marketplace/ride-record.js';
 
 export interface SearchCriteria {
   fromPlaceIds: readonly string[];
@@ -28,7 +28,7 @@ export async function searchRides(db: Executor, c: SearchCriteria): Promise<Ride
   const pairs = c.fromPlaceIds.length * c.toPlaceIds.length;
   // The driver's rating is not in any index of rides: sorted by it, one statement reads the lot.
   if (c.sort === 'rating' || pairs === 1 || pairs > MAX_PAIR_QUERIES) {
-    return (await searchRidesQuery(db, c).execute()).map(toRideRecord);
+    return withPoints(db, (await searchRidesQuery(db, c).execute()).map(toRideRecord));
   }
   // Soonest or cheapest first over several place pairs ("mumbai" is Mumbai and Navi Mumbai): one
   // statement with IN lists cannot read an index in that order, so it reads and sorts every ride of
@@ -43,7 +43,7 @@ export async function searchRides(db: Executor, c: SearchCriteria): Promise<Ride
       ),
     ),
   );
-  return lists
+  const page = lists
     .flat()
     .map(toRideRecord)
     .sort(
@@ -53,6 +53,7 @@ export async function searchRides(db: Executor, c: SearchCriteria): Promise<Ride
         (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
     )
     .slice(c.offset, c.offset + c.limit);
+  return withPoints(db, page);
 }
 
 /** Above this many place pairs, one statement with IN lists costs less than a statement per pair. */

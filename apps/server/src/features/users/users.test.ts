@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_ERR, MSG } from '@saathchalo/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { createUser, rideRow } from '../../test/factories.js';
+import { createUser, endPointRows, rideRow } from '../../test/factories.js';
 import { queuedMailTo, register } from '../../test/accounts.js';
 import { newId } from '../../lib/ids.js';
 
@@ -48,6 +48,7 @@ describe('profiles and account deletion', () => {
       car_number: 'MH12AB1234',
     });
     await ctx.db.insertInto('rides').values(row).execute();
+    await ctx.db.insertInto('ride_points').values(endPointRows(row)).execute();
     return row.id;
   }
 

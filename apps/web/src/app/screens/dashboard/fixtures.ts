@@ -1,4 +1,5 @@
 import type { Booking, Ride } from '@saathchalo/shared';
+import { endsOf } from '@/features/rides/testing/fixtures';
 
 /** CONTRACT section 3 shapes for component tests. The signed-in test user is u1 (Asha Verma). */
 export function buildBooking(overrides: Partial<Booking> = {}): Booking {
@@ -18,6 +19,8 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
       availableSeats: 1,
       additionalInfo: null,
       status: 'ACTIVE',
+      stops: endsOf('Pune', 'Mumbai', '2030-06-15', '08:30', 1),
+      distanceKm: null,
     },
     status: 'CONFIRMED',
     seatsBooked: 2,
@@ -31,6 +34,10 @@ export function buildBooking(overrides: Partial<Booking> = {}): Booking {
     passengerId: 'p1',
     passengerName: 'Kiran Rao',
     createdAt: '2026-11-20T10:00:00.000Z',
+    fromStop: 0,
+    toStop: 1,
+    pickup: { place: 'Pune', date: '2030-06-15', time: '08:30' },
+    drop: { place: 'Mumbai', date: '2030-06-15', time: '08:30' },
     ...overrides,
   };
 }
@@ -54,6 +61,8 @@ export function buildRide(overrides: Partial<Ride> = {}): Ride {
     status: 'ACTIVE',
     driver: { id: 'u1', name: 'Asha Verma', phone: '9876543210', rating: 4.5 },
     passengers: [],
+    stops: endsOf('Pune', 'Mumbai', '2030-06-15', '08:30', 3),
+    distanceKm: null,
     ...overrides,
   };
 }

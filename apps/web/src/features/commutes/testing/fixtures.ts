@@ -1,4 +1,13 @@
-import type { Booking, Commute, Ride } from '@saathchalo/shared';
+import type { Booking, Commute, Ride, RideStop } from '@saathchalo/shared';
+
+/** A ride's two ends as its `stops` (CONTRACT section 7): no stops between, no coordinates. */
+function ends(from: string, to: string, date: string, time: string, seats: number): RideStop[] {
+  const point = { date, time, lat: null, lng: null };
+  return [
+    { ...point, index: 0, place: from, estimated: false, seatsToNext: seats },
+    { ...point, index: 1, place: to, estimated: true, seatsToNext: null },
+  ];
+}
 
 /** A commute's ride in the CONTRACT section 3 and 8 shape, for component tests. */
 export function buildCommuteRide(overrides: Partial<Ride> = {}): Ride {
@@ -20,6 +29,14 @@ export function buildCommuteRide(overrides: Partial<Ride> = {}): Ride {
     status: 'ACTIVE',
     driver: { id: 'd1', name: 'Ravi Kumar', phone: '9812345678', rating: 4.6 },
     passengers: [],
+    stops: ends(
+      overrides.from ?? 'Whitefield',
+      overrides.to ?? 'Koramangala',
+      overrides.departureDate ?? '2030-06-17',
+      overrides.departureTime ?? '08:30',
+      3,
+    ),
+    distanceKm: null,
     commuteId: 'c1',
     direction: 'OUTBOUND',
     days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
@@ -80,6 +97,8 @@ export function buildCommuteBooking(overrides: Partial<Booking> = {}): Booking {
       availableSeats: 2,
       additionalInfo: null,
       status: 'ACTIVE',
+      stops: ends('Whitefield', 'Koramangala', '2030-06-17', '08:30', 2),
+      distanceKm: null,
       commuteId: 'c1',
       direction: 'OUTBOUND',
     },
@@ -95,6 +114,10 @@ export function buildCommuteBooking(overrides: Partial<Booking> = {}): Booking {
     passengerId: 'u1',
     passengerName: 'Asha Verma',
     createdAt: '2026-11-20T10:00:00.000Z',
+    fromStop: 0,
+    toStop: 1,
+    pickup: { place: 'Whitefield', date: '2030-06-17', time: '08:30' },
+    drop: { place: 'Koramangala', date: '2030-06-17', time: '08:30' },
     cancelReason: null,
     ...overrides,
   };

@@ -1,4 +1,13 @@
-import type { Ride } from '@saathchalo/shared';
+import type { Ride, RideStop } from '@saathchalo/shared';
+
+/** A ride's two ends as its `stops` (CONTRACT section 7): no stops between, no coordinates. */
+export function endsOf(from: string, to: string, date: string, time: string, seats: number): RideStop[] {
+  const point = { date, time, lat: null, lng: null };
+  return [
+    { ...point, index: 0, place: from, estimated: false, seatsToNext: seats },
+    { ...point, index: 1, place: to, estimated: true, seatsToNext: null },
+  ];
+}
 
 /** A ride in the CONTRACT section 3 shape, for component tests. */
 export function buildRide(overrides: Partial<Ride> = {}): Ride {
@@ -20,6 +29,8 @@ export function buildRide(overrides: Partial<Ride> = {}): Ride {
     status: 'ACTIVE',
     driver: { id: 'd1', name: 'Ravi Kumar', phone: '9812345678', rating: 4.6 },
     passengers: [],
+    stops: endsOf(overrides.from ?? 'Pune', overrides.to ?? 'Mumbai', '2030-06-15', '08:30', 3),
+    distanceKm: null,
     ...overrides,
   };
 }

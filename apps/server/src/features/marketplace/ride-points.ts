@@ -1,0 +1,86 @@
+import type { Executor } from '../../db/database.js';
+import type { PlannedPoint } from './route-plan.js';
+
+/** One point of a ride as stored (decision 019): index 0 is `from`, the last is `to`. */
+export interface RidePoint {
+  idx: number;
+  place: string;
+  placeId: string | null;
+  lat: number | null;
+  lng: number | null;
+  date: string;
+  time: string;
+  at: number;
+  estimated: boolean;
+  kmFromStart: number | null;
+  /** Seats free on the leg from here to the next point; null on the last point. */
+  seatsToNext: number | null;
+}
+
+const nullableNumber = (v: number | string | null) => (v === null ? null : Number(v));
+
+/** The points of many rides at once (one index range per ride on the primary key), by ride id. */
+export async function pointsOfRides(
+  db: Executor,
+  rideIds: readonly string[],
+): Promise<Map<string, RidePoint[]>> {
+  const byRide = new Map<string, RidePoint[]>();
+  if (rideIds.length === 0) return byRide;
+  const rows = await db
+    .selectFrom('ride_points')
+    .selectAll()
+    .where('ride_id', 'in', [...new Set(rideIds)])
+    .orderBy('ride_id')
+    .orderBy('idx')
+    .execute();
+  for (const r of rows) {
+    const list = byRide.get(r.ride_id) ?? [];
+    list.push({
+      idx: r.idx,
+      place: r.place_name,
+      placeId: r.place_id,
+      lat: nullableNumber(r.lat),
+      lng: nullableNumber(r.lng),
+      date: r.departure_date,
+      time: r.departure_time,
+      at: Number(r.at),
+      estimated: r.estimated === 1,
+      kmFromStart: nullableNumber(r.km_from_start),
+      seatsToNext: r.seats_to_next,
+    });
+    byRide.set(r.ride_id, list);
+  }
+  return byRide;
+}
+
+/**
+ * Writes a ride's points, replacing any it had; every leg starts with `seats` free (the caller
+ * recomputes the legs from the bookings when some hold seats).
+ */
+export async function writeRidePoints(
+  db: Executor,
+  rideId: string,
+  points: readonly PlannedPoint[],
+  seats: number,
+): Promise<void> {
+  await db.deleteFrom('ride_points').where('ride_id', '=', rideId).execute();
+  await db
+    .insertInto('ride_points')
+    .values(
+      points.map((p, i) => ({
+        ride_id: rideId,
+        idx: p.idx,
+        place_id: p.placeId,
+        place_name: p.place,
+        lat: p.lat,
+        lng: p.lng,
+        departure_date: p.date,
+        departure_time: p.time,
+        at: p.at,
+        estimated: p.estimated ? 1 : 0,
+        km_from_start: p.kmFromStart,
+        seats_to_next: i < points.length - 1 ? seats : null,
+      })),
+    )
+    .execute();
+}

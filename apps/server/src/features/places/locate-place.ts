@@ -1,0 +1,39 @@
+import { gazetteer } from './gazetteer.js';
+import { normalizePlace } from './place-names.js';
+
+/** A typed place's coordinates, when the gazetteer knows the name. */
+export interface Located {
+  lat: number;
+  lng: number;
+}
+
+/**
+ * The gazetteer place a typed name stands for: the biggest place of exactly that name (or one of its
+ * old or new names: Bangalore is Bengaluru). "Whitefield, Bengaluru", as autocomplete shows a locality,
+ * picks the Whitefield of that city. Undefined for a name the gazetteer does not know: such a place is
+ * still accepted, matched by name only (CONTRACT.md section 7).
+ */
+export function locatePlace(name: string): Located | undefined {
+  const comma = name.indexOf(',');
+  if (comma > 0) {
+    const within = normalizePlace(name.slice(comma + 1));
+    const found = exactMatches(name.slice(0, comma)).find((p) => sameName(p.area, within));
+    if (found) return { lat: found.lat, lng: found.lng };
+  }
+  const found = exactMatches(name)[0];
+  return found ? { lat: found.lat, lng: found.lng } : undefined;
+}
+
+function exactMatches(name: string) {
+  const norm = normalizePlace(name);
+  if (!norm) return [];
+  // suggest ranks exact names (and aliases) first, bigger first; keep only those.
+  return gazetteer()
+    .suggest(name, 10)
+    .filter((p) => sameName(p.name, norm));
+}
+
+function sameName(candidate: string, norm: string): boolean {
+  const own = normalizePlace(candidate);
+  return own === norm || gazetteer().aliases(candidate).includes(norm);
+}
