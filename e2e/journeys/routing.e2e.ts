@@ -10,7 +10,7 @@ for (const vp of viewports) {
 
     test('a signed-in screen sends a signed-out visitor to /signin', async () => {
       const page = await browser.newPage();
-      for (const path of ['/dashboard', '/profile', '/offer-ride', '/find-ride']) {
+      for (const path of ['/dashboard', '/profile', '/offer-ride', '/find-ride', '/my-commutes']) {
         await page.goto(path);
         await atPath(page, '/signin');
       }
@@ -75,7 +75,7 @@ for (const vp of viewports) {
         'the new screen at the top',
       );
 
-      // Signed in: Find Ride, Offer Ride, Dashboard, Profile, Logout; the logo goes to /dashboard.
+      // Signed in: Find Ride, Offer Ride, My Commutes, Dashboard, Profile, Logout; the logo goes to /dashboard.
       const user = await api.register(buildUser());
       const signedInPage = await browser.newPage(signedIn(user));
       await signedInPage.goto('/help');
@@ -85,6 +85,7 @@ for (const vp of viewports) {
       for (const [name, path] of [
         ['Find Ride', '/find-ride'],
         ['Offer Ride', '/offer-ride'],
+        ['My Commutes', '/my-commutes'],
         ['Profile', '/profile'],
         ['Dashboard', '/dashboard'],
       ] as const) {

@@ -47,6 +47,20 @@ describe('routes', () => {
     expect(screen.queryByRole('link', { name: 'Join' })).toBeNull();
   });
 
+  it('takes a signed-in user to My Commutes from the navigation', async () => {
+    signIn();
+    const { token: _t, refreshToken: _r, ...user } = testSession;
+    mockFetch({
+      'GET /api/users/profile': () => okEnvelope(user),
+      'GET /api/commutes/my': () => okEnvelope([]),
+    });
+    renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'My Profile' });
+    await userEvent.setup().click(screen.getAllByRole('link', { name: 'My Commutes' })[0]!);
+    expect(await screen.findByRole('heading', { level: 1, name: 'My Commutes' })).toBeTruthy();
+    expect(await screen.findByText('No commutes yet')).toBeTruthy();
+  });
+
   it('/signup and /join are the same screen', async () => {
     renderApp('/join');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create your account' })).toBeTruthy();

@@ -51,6 +51,7 @@ const load = {
   offerRide: () => import('./routes/offer-ride'),
   findRide: () => import('./routes/find-ride'),
   trip: () => import('./routes/trip'),
+  myCommutes: () => import('./routes/my-commutes'),
   /** The signed-in area brings its data layer (TanStack Query) with it. */
   signedInArea: () => import('./layout/signed-in-area'),
 };
@@ -69,6 +70,7 @@ const Profile = page(load.profile);
 const OfferRide = page(load.offerRide);
 const FindRide = page(load.findRide);
 const Trip = page(load.trip);
+const MyCommutes = page(load.myCommutes);
 const SignedInArea = page(load.signedInArea);
 
 const publicScreens: Record<string, () => Promise<unknown>> = {
@@ -88,10 +90,12 @@ const signedInScreens: Record<string, () => Promise<unknown>> = {
   [paths.profile]: Profile.load,
   [paths.offerRide]: OfferRide.load,
   [paths.findRide]: FindRide.load,
+  [paths.myCommutes]: MyCommutes.load,
 };
 
 /** The screen's path for an address's path: `/signin/` is `/signin`. */
-export const screenPath = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+export const screenPath = (pathname: string) =>
+  pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 
 /**
  * Starts loading the chunks the screen at `pathname` needs (main.tsx, before the first render), all at
@@ -131,6 +135,7 @@ export function AppRoutes() {
             <Route path={paths.profile} element={<Profile />} />
             <Route path={paths.offerRide} element={<OfferRide />} />
             <Route path={paths.findRide} element={<FindRide />} />
+            <Route path={paths.myCommutes} element={<MyCommutes />} />
           </Route>
         </Route>
         {/* Any other path shows Home (specification section 2). */}

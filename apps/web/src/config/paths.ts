@@ -11,6 +11,7 @@ export const paths = {
   profile: '/profile',
   offerRide: '/offer-ride',
   findRide: '/find-ride',
+  myCommutes: '/my-commutes',
   howItWorks: '/how-it-works',
   safety: '/safety',
   help: '/help',

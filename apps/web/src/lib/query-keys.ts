@@ -18,6 +18,11 @@ export const queryKeys = {
   /** GET /api/places?q=: the gazetteer's suggestions, shared by every place field. */
   placeSearch: (q: string) => ['places', 'search', q] as const,
   config: ['config'] as const,
+  commutes: {
+    all: ['commutes'] as const,
+    mine: ['commutes', 'mine'] as const,
+    one: (id: string) => ['commutes', 'one', id] as const,
+  },
   profile: ['users', 'profile'] as const,
   myRating: ['users', 'profile', 'rating'] as const,
   blocked: ['users', 'blocked'] as const,
@@ -31,6 +36,8 @@ export function invalidateMarketplace(qc: QueryClient): Promise<void> {
   return Promise.all([
     qc.invalidateQueries({ queryKey: queryKeys.rides.all }),
     qc.invalidateQueries({ queryKey: queryKeys.bookings.all }),
+    // A commute carries its upcoming rides and their booked seats.
+    qc.invalidateQueries({ queryKey: queryKeys.commutes.all }),
     qc.invalidateQueries({ queryKey: queryKeys.myRating, exact: true }),
   ]).then(() => undefined);
 }

@@ -7,3 +7,4 @@ export * from './ratings.js';
 export * from './health.js';
 export * from './safety.js';
 export * from './places.js';
+export * from './commutes.js';

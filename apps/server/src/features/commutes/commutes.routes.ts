@@ -1,16 +1,7 @@
-import { z } from 'zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  COMMUTE_MSG,
-  commuteBody,
-  commuteSchema,
-  envelope,
-  idParam,
-  subscriptionBody,
-  subscriptionResultSchema,
-  unsubscribeResultSchema,
-} from '@saathchalo/shared';
-import { ok } from '../../lib/envelope.js';
+import { contract, idParam, subscriptionBody } from '@saathchalo/shared';
+import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
 import { bookingCalendar, commuteCalendar } from './calendar.service.js';
 import * as commutes from './commutes.service.js';
@@ -24,114 +15,35 @@ const ICS_TYPE = 'text/calendar; charset=utf-8';
 export const commutesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', app.authenticate);
   const deps = app.deps;
-  const one = { tags, security, params: idParam };
+  const me = (request: FastifyRequest) => currentUser(request).id;
 
-  app.post(
-    '/',
-    {
-      schema: {
-        tags,
-        security,
-        summary: 'Create a commute',
-        body: commuteBody,
-        response: { 201: envelope(commuteSchema) },
-      },
-    },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          ok(await commutes.createCommute(deps, currentUser(request).id, request.body), COMMUTE_MSG.created),
-        ),
+  route(app, contract.createCommute, async (request) =>
+    commutes.createCommute(deps, me(request), request.body),
   );
-  app.get(
-    '/my',
-    {
-      schema: {
-        tags,
-        security,
-        summary: "The signed-in driver's commutes",
-        response: { 200: envelope(z.array(commuteSchema)) },
-      },
-    },
-    async (request) => ok(await commutes.myCommutes(deps, currentUser(request).id)),
+  route(app, contract.myCommutes, async (request) => commutes.myCommutes(deps, me(request)));
+  route(app, contract.getCommute, async (request) =>
+    commutes.getCommute(deps, request.params.id, me(request)),
   );
-  app.get(
-    '/:id',
-    {
-      schema: {
-        ...one,
-        summary: 'A commute with its next 14 days of rides',
-        response: { 200: envelope(commuteSchema) },
-      },
-    },
-    async (request) => ok(await commutes.getCommute(deps, request.params.id, currentUser(request).id)),
+  route(app, contract.updateCommute, async (request) =>
+    commutes.updateCommute(deps, request.params.id, me(request), request.body),
   );
-  app.put(
-    '/:id',
-    {
-      schema: {
-        ...one,
-        summary: 'Edit a commute (its unbooked and future rides)',
-        body: commuteBody,
-        response: { 200: envelope(commuteSchema) },
-      },
-    },
-    async (request) =>
-      ok(
-        await commutes.updateCommute(deps, request.params.id, currentUser(request).id, request.body),
-        COMMUTE_MSG.updated,
-      ),
+  route(app, contract.stopCommute, async (request) => {
+    await stopCommute(deps, request.params.id, me(request));
+    return null;
+  });
+  route(app, contract.subscribeCommute, async (request) =>
+    subscribe(deps, request.params.id, me(request), request.body ?? subscriptionBody.parse({})),
   );
-  app.delete(
-    '/:id',
-    {
-      schema: {
-        ...one,
-        summary: 'Stop a commute: its future rides are cancelled',
-        response: { 200: envelope(z.null()) },
-      },
-    },
-    async (request) => {
-      await stopCommute(deps, request.params.id, currentUser(request).id);
-      return ok(null, COMMUTE_MSG.stopped);
-    },
+  route(app, contract.unsubscribeCommute, async (request) =>
+    unsubscribe(deps, request.params.id, me(request)),
   );
-  subscriptionRoutes(app);
+  calendarRoute(app);
 };
 
-/** Standing bookings and the commute's calendar, under /commutes/{id}. */
-function subscriptionRoutes(app: Parameters<FastifyPluginAsyncZod>[0]): void {
+/** The commute's calendar, under /commutes/{id}: a file, not an envelope. */
+function calendarRoute(app: Parameters<FastifyPluginAsyncZod>[0]): void {
   const deps = app.deps;
   const one = { tags, security, params: idParam };
-  app.post(
-    '/:id/subscriptions',
-    {
-      schema: {
-        ...one,
-        summary: 'Book every matching ride of a commute, now and later',
-        body: subscriptionBody.nullish(),
-        response: { 201: envelope(subscriptionResultSchema) },
-      },
-    },
-    async (request, reply) => {
-      const body = request.body ?? subscriptionBody.parse({});
-      const result = await subscribe(deps, request.params.id, currentUser(request).id, body);
-      return reply.status(201).send(ok(result, COMMUTE_MSG.subscribed));
-    },
-  );
-  app.delete(
-    '/:id/subscriptions/mine',
-    {
-      schema: {
-        ...one,
-        summary: 'End the standing booking and cancel its open upcoming bookings',
-        response: { 200: envelope(unsubscribeResultSchema) },
-      },
-    },
-    async (request) =>
-      ok(await unsubscribe(deps, request.params.id, currentUser(request).id), COMMUTE_MSG.unsubscribed),
-  );
   app.get(
     '/:id/calendar.ics',
     { schema: { ...one, summary: 'The commute as a repeating calendar event (.ics, IST)' } },

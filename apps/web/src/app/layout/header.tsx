@@ -32,6 +32,7 @@ export function Header() {
     <>
       <NavLink to={paths.findRide} className={linkClass}>Find Ride</NavLink>
       <NavLink to={paths.offerRide} className={linkClass}>Offer Ride</NavLink>
+      <NavLink to={paths.myCommutes} className={linkClass}>My Commutes</NavLink>
       <NavLink to={paths.dashboard} className={linkClass}>Dashboard</NavLink>
       <NavLink to={paths.profile} className={linkClass}>Profile</NavLink>
       <button type="button" onClick={logout} className="flex w-full items-center gap-2 rounded-md px-3 py-2 text-left text-sm font-medium text-slate-700 hover:bg-slate-100 md:w-auto">

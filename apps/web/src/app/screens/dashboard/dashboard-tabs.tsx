@@ -75,6 +75,7 @@ export function DashboardTabs({ data, dialogs }: { data: DashboardData; dialogs:
           onView={(b) => open({ kind: 'booking', booking: b, as: 'passenger' })}
           onCancel={(b) => actHere(() => bookings.cancelBooking(b))}
           onRate={(b) => rate(b.rideId, b.driverId, b.driver.name || 'Driver')}
+          out={data.out}
         />
       </Panel>
       <Panel value="requests" title="Ride Requests">

@@ -1,4 +1,6 @@
 import { DepartureWhen, RouteText } from '@/components/ride-summary';
+import { AddToCalendar } from '@/components/add-to-calendar';
+import { cancelReasonText } from '@/features/commutes';
 import { MessageCircle } from 'lucide-react';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -110,6 +112,7 @@ interface Props {
 export function BookingCard({ booking, busy, rated, onView, onCancel, onRate }: Props) {
   const titleId = `booking-${booking.id}`;
   const cancellable = booking.status === 'PENDING' || booking.status === 'CONFIRMED';
+  const reason = cancelReasonText(booking);
   return (
     <li
       aria-labelledby={titleId}
@@ -118,6 +121,7 @@ export function BookingCard({ booking, busy, rated, onView, onCancel, onRate }: 
     >
       <BookingTrip booking={booking} titleId={titleId} />
       <p className="mt-1 text-sm text-slate-700">Driver: {booking.driver.name || 'Driver'}</p>
+      {reason ? <p className="mt-1 text-sm font-medium text-red-800">{reason}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onView} aria-describedby={titleId}>
           View
@@ -129,6 +133,13 @@ export function BookingCard({ booking, busy, rated, onView, onCancel, onRate }: 
           booking={booking}
           label="Contact Driver"
         />
+        {cancellable ? (
+          <AddToCalendar
+            path={`/bookings/${encodeURIComponent(booking.id)}/calendar.ics`}
+            filename={`saathchalo-${booking.ride.departureDate}.ics`}
+            describedBy={titleId}
+          />
+        ) : null}
         {booking.status === 'COMPLETED' ? (
           rated ? (
             <span className="inline-flex h-9 items-center text-sm text-slate-600">Rated</span>

@@ -3,6 +3,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { formatDate, formatRupees, formatTime } from '@/lib/format';
 import type { Booking } from '@saathchalo/shared';
 import { DetailList } from '@/components/ui/detail-list';
+import { cancelReasonText } from '@/features/commutes';
 
 const payment = (s: string) => (s === 'COMPLETED' ? 'Paid' : s === 'PENDING' ? 'Pending' : 'Failed');
 
@@ -21,6 +22,7 @@ export function BookingDetailsDialog({
       ? (['Driver', booking.driver.name || 'Driver'] as [string, string])
       : (['Passenger', booking.passenger.name || booking.passengerName || 'Passenger'] as [string, string]);
   const phone = as === 'passenger' ? booking.driver.phone : booking.passenger.phone;
+  const reason = cancelReasonText(booking);
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Booking Details">
       <DetailList
@@ -30,6 +32,7 @@ export function BookingDetailsDialog({
           ['Date', formatDate(booking.ride.departureDate)],
           ['Time', formatTime(booking.ride.departureTime)],
           ['Status', <StatusBadge key="s" status={booking.status} />],
+          ...(reason ? ([['Why', reason]] as Array<[string, string]>) : []),
           other,
           ...(phone ? ([['Phone', phone]] as Array<[string, string]>) : []),
           ['Seats booked', booking.seatsBooked],

@@ -1,8 +1,10 @@
 import { ChevronDown, Search } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { ButtonLink } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import type { Booking } from '@saathchalo/shared';
+import { StandingBookings } from '@/features/commutes';
+import type { ActionReport } from '@/lib/run-action';
 import { BookingCard } from './booking-card';
 import { EmptyState } from '@/components/ui/empty-state';
 
@@ -14,13 +16,39 @@ interface Props {
   onView(b: Booking): void;
   onCancel(b: Booking): void;
   onRate(b: Booking): void;
+  /** Where Stop booking tells its outcome. */
+  out: ActionReport;
+}
+
+/** Bookings on a commute's rides gather under their commute; the rest stay one by one, in order. */
+function byCommute(bookings: Booking[]) {
+  const groups = new Map<string, Booking[]>();
+  const single: Booking[] = [];
+  for (const b of bookings) {
+    const id = b.ride.commuteId;
+    if (id) groups.set(id, [...(groups.get(id) ?? []), b]);
+    else single.push(b);
+  }
+  return { groups: [...groups], single };
+}
+
+function OpenBookings({ bookings, card, out }: { bookings: Booking[]; card(b: Booking): ReactNode; out: ActionReport }) {
+  const { groups, single } = byCommute(bookings);
+  return (
+    <ul className="space-y-4">
+      {groups.map(([commuteId, list]) => (
+        <StandingBookings key={commuteId} commuteId={commuteId} bookings={list} card={card} out={out} />
+      ))}
+      {single.map(card)}
+    </ul>
+  );
 }
 
 /**
  * The passenger's bookings. A cancelled booking leaves the list (specification section 4); the server keeps
  * it as history, so cancelled ones (also those a driver rejected) wait behind a disclosure instead.
  */
-export function MyBookingsPanel({ open, cancelled, isBusy, isRated, onView, onCancel, onRate }: Props) {
+export function MyBookingsPanel({ open, cancelled, isBusy, isRated, onView, onCancel, onRate, out }: Props) {
   const [showCancelled, setShowCancelled] = useState(false);
   const listId = useId();
   const card = (b: Booking) => (
@@ -44,7 +72,7 @@ export function MyBookingsPanel({ open, cancelled, isBusy, isRated, onView, onCa
           action={<ButtonLink to={paths.findRide}>Find a Ride</ButtonLink>}
         />
       ) : (
-        <ul className="space-y-4">{open.map(card)}</ul>
+        <OpenBookings bookings={open} card={card} out={out} />
       )}
       {cancelled.length > 0 ? (
         <div className="mt-6">

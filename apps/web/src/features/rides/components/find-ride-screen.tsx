@@ -2,6 +2,7 @@ import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BookRideDialog } from '@/features/bookings';
 import { PublicProfileDialog } from '@/features/safety';
+import { BookEveryRideDialog } from '@/features/commutes';
 import { useSession } from '@/lib/session';
 import { SEATS_MAX, SEATS_MIN, type Ride } from '@saathchalo/shared';
 import { useSearchRides, type SearchParams } from '../api/search-rides';
@@ -28,6 +29,7 @@ export function FindRideScreen() {
   const search = useSearchRides(params);
   const [booking, setBooking] = useState<Ride | null>(null);
   const [driver, setDriver] = useState<Ride['driver'] | null>(null);
+  const [bookingEvery, setBookingEvery] = useState<Ride | null>(null);
 
   const onSearch = (p: SearchParams) => {
     setSp({
@@ -62,6 +64,7 @@ export function FindRideScreen() {
           search={search}
           userId={session?.id}
           onBook={setBooking}
+          onBookEvery={setBookingEvery}
           onDriver={(ride) => setDriver(ride.driver)}
           searched={params}
         />
@@ -80,6 +83,15 @@ export function FindRideScreen() {
       {driver ? (
         <Suspense fallback={null}>
           <PublicProfileDialog userId={driver.id} name={driver.name} onClose={() => setDriver(null)} />
+        </Suspense>
+      ) : null}
+      {bookingEvery ? (
+        <Suspense fallback={null}>
+          <BookEveryRideDialog
+            ride={bookingEvery}
+            seats={params?.passengers ?? 1}
+            onClose={() => setBookingEvery(null)}
+          />
         </Suspense>
       ) : null}
     </div>

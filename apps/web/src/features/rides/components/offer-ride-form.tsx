@@ -1,7 +1,7 @@
 import { zodResolver } from '@/lib/zod-resolver';
 import { IndianRupee } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Control } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -11,6 +11,16 @@ import { formatRupees } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import { useSession } from '@/lib/session';
+import {
+  noRepeat,
+  RepeatFields,
+  repeatIssues,
+  toCommuteBody,
+  useCreateCommute,
+  type RepeatChoice,
+  type RepeatErrors,
+} from '@/features/commutes';
+import { COMMUTE_MSG } from '@saathchalo/shared';
 import { useOfferRide } from '../api/offer-ride';
 import { mayOfferWomenOnly, withWomenOnlyIfShown } from '../utils/women-only';
 import { offerRideForm } from '../utils/ride-form-rules';
@@ -84,6 +94,20 @@ function FailureAlert({ failure }: { failure: Failure }) {
   );
 }
 
+/** "Repeat on" under the ride's date and time, which are the commute's first day and departure. */
+function RepeatSection({
+  control,
+  ...props
+}: {
+  control: Control<RideFormIn, unknown, RideFormOut>;
+  value: RepeatChoice;
+  onChange(next: RepeatChoice): void;
+  errors: RepeatErrors;
+}) {
+  const [startDate, departureTime] = useWatch({ control, name: ['departureDate', 'departureTime'] });
+  return <RepeatFields {...props} startDate={startDate ?? ''} departureTime={departureTime ?? ''} />;
+}
+
 const failureOf = (err: Error): Failure =>
   err instanceof ApiError
     ? {
@@ -92,34 +116,60 @@ const failureOf = (err: Error): Failure =>
       }
     : { message: `Error: ${err.message}`, fields: [] };
 
-export function OfferRideForm() {
+/** Submits the offer: a single ride, or with days chosen under "Repeat on", a commute. */
+function useOfferSubmit(form: UseFormReturn<RideFormIn, unknown, RideFormOut>) {
   const navigate = useNavigate();
   const offer = useOfferRide();
   const womenOnly = mayOfferWomenOnly(useSession()?.gender);
+  const createCommute = useCreateCommute();
   const [failure, setFailure] = useState<Failure | null>(null);
+  const [repeat, setRepeat] = useState<RepeatChoice>(noRepeat);
+  const [repeatErrs, setRepeatErrs] = useState<RepeatErrors>({});
+
+  const onError = (err: Error) => {
+    const next = failureOf(err);
+    setFailure(next);
+    notify.error(next.message);
+    // The server's field messages also show next to their fields.
+    for (const [field, message] of next.fields) {
+      if (field in defaults) form.setError(field as keyof RideFormIn, { type: 'server', message });
+      if (field === 'seats') form.setError('passengers', { type: 'server', message });
+      if (field === 'startDate') form.setError('departureDate', { type: 'server', message });
+      if (field === 'returnTime' || field === 'endDate') setRepeatErrs((e) => ({ ...e, [field]: message }));
+    }
+  };
+  const done = (to: string, fallback: string) => (res: { message: string }) => {
+    notify.success(res.message || fallback);
+    navigate(to);
+  };
+
+  const onSubmit = (values: RideFormOut) => {
+    setFailure(null);
+    if (repeat.days.length === 0) {
+      offer.mutate(withWomenOnlyIfShown(values, womenOnly), {
+        onSuccess: done(paths.dashboard, 'Ride offered successfully'),
+        onError,
+      });
+      return;
+    }
+    const errs = repeatIssues(repeat, values);
+    setRepeatErrs(errs);
+    if (Object.keys(errs).length > 0) return;
+    createCommute.mutate(toCommuteBody(repeat, values), {
+      onSuccess: done(paths.myCommutes, COMMUTE_MSG.created),
+      onError,
+    });
+  };
+  const pending = offer.isPending || createCommute.isPending;
+  return { onSubmit, failure, pending, repeat, setRepeat, repeatErrs, womenOnly };
+}
+
+export function OfferRideForm() {
   const form = useForm<RideFormIn, unknown, RideFormOut>({
     resolver: zodResolver(offerRideForm),
     defaultValues: defaults,
   });
-
-  const onSubmit = (values: RideFormOut) => {
-    setFailure(null);
-    offer.mutate(withWomenOnlyIfShown(values, womenOnly), {
-      onSuccess: (res) => {
-        notify.success(res.message || 'Ride offered successfully');
-        navigate(paths.dashboard);
-      },
-      onError: (err) => {
-        const next = failureOf(err);
-        setFailure(next);
-        notify.error(next.message);
-        // The server's field messages also show next to their fields.
-        for (const [field, message] of next.fields) {
-          if (field in defaults) form.setError(field as keyof RideFormIn, { type: 'server', message });
-        }
-      },
-    });
-  };
+  const { onSubmit, failure, pending, repeat, setRepeat, repeatErrs, womenOnly } = useOfferSubmit(form);
 
   return (
     <form
@@ -148,8 +198,9 @@ export function OfferRideForm() {
         priceNote={<EarningPreview control={form.control} />}
         womenOnly={womenOnly}
       />
-      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={offer.isPending}>
-        {offer.isPending ? 'Publishing...' : 'Offer Ride'}
+      <RepeatSection control={form.control} value={repeat} onChange={setRepeat} errors={repeatErrs} />
+      <Button type="submit" size="lg" className="w-full sm:w-auto" disabled={pending}>
+        {pending ? 'Publishing...' : 'Offer Ride'}
       </Button>
     </form>
   );

@@ -2,6 +2,7 @@ import { DepartureWhen, RouteText } from '@/components/ride-summary';
 import { Car, Users } from 'lucide-react';
 import { StatusBadge } from '@/components/ui/badge';
 import { WomenOnlyBadge } from '@/features/safety';
+import { CommuteMark } from '@/features/commutes';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
 import type { Booking, Ride, RideStatus } from '@saathchalo/shared';
@@ -44,6 +45,7 @@ export function RideCard({
             </h3>
             <StatusBadge status={ride.status} />
             <WomenOnlyBadge womenOnly={ride.womenOnly} />
+            <CommuteMark ride={ride} />
           </div>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             <DepartureWhen date={ride.departureDate} time={ride.departureTime} />

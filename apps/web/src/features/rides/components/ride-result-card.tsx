@@ -1,5 +1,6 @@
 import { DepartureWhen, RouteText } from '@/components/ride-summary';
 import { Car, MessageCircle, Star, Users } from 'lucide-react';
+import { CommuteMark } from '@/features/commutes';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Ride } from '@saathchalo/shared';
@@ -14,6 +15,8 @@ interface Props {
   onDriver?(ride: Ride): void;
   /** The places searched, for "1.2 km from Whitefield". */
   searched?: Searched | undefined;
+  /** A commute's ride: a standing booking of all its rides. */
+  onBookEvery(ride: Ride): void;
 }
 
 /** Driver with rating, car, notes and instant booking, as a description list. */
@@ -79,7 +82,7 @@ function RideFacts({ ride, onDriver }: { ride: Ride; onDriver?: ((ride: Ride) =>
 }
 
 /** Book Ride and Message Driver, or a mark on the user's own ride. */
-function ResultActions({ ride, own, onBook, titleId }: Props & { titleId: string }) {
+function ResultActions({ ride, own, onBook, onBookEvery, titleId }: Props & { titleId: string }) {
   const link = chatLink(ride.driver.phone, 'driver', {
     name: ride.driver.name,
     from: ride.from,
@@ -107,6 +110,11 @@ function ResultActions({ ride, own, onBook, titleId }: Props & { titleId: string
           ) : (
             <ContactHiddenNote className="sm:mr-auto" />
           )}
+          {ride.commuteId ? (
+            <Button variant="outline" onClick={() => onBookEvery(ride)} aria-describedby={titleId}>
+              Book every ride
+            </Button>
+          ) : null}
           <Button onClick={() => onBook(ride)} disabled={ride.availableSeats < 1} aria-describedby={titleId}>
             Book Ride
           </Button>
@@ -117,7 +125,7 @@ function ResultActions({ ride, own, onBook, titleId }: Props & { titleId: string
 }
 
 /** One search result: route, time, seats, price, car, driver with rating, Book Ride and Message Driver. */
-export function RideResultCard({ ride, own, onBook, onDriver, searched }: Props) {
+export function RideResultCard({ ride, own, onBook, onBookEvery, onDriver, searched }: Props) {
   const titleId = `ride-${ride.id}-title`;
   // Boarding on the way: the date and time are the boarding's (price and seats are the segment's already).
   const when = ride.segment?.from ?? { date: ride.departureDate, time: ride.departureTime };
@@ -125,10 +133,13 @@ export function RideResultCard({ ride, own, onBook, onDriver, searched }: Props)
     <li aria-labelledby={titleId} className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200 sm:p-5">
       <div className="flex flex-wrap items-start justify-between gap-3">
         <div className="min-w-0">
-          <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
-            <RouteText from={ride.from} to={ride.to} />
-          </h3>
-          <WomenOnlyBadge womenOnly={ride.womenOnly} />
+          <div className="flex flex-wrap items-center gap-2">
+            <h3 id={titleId} className="text-lg font-semibold break-words text-slate-900">
+              <RouteText from={ride.from} to={ride.to} />
+            </h3>
+            <CommuteMark ride={ride} />
+            <WomenOnlyBadge womenOnly={ride.womenOnly} />
+          </div>
           <p className="mt-1 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
             <DepartureWhen date={when.date} time={when.time} />
             <span className="inline-flex items-center gap-1">
@@ -148,7 +159,7 @@ export function RideResultCard({ ride, own, onBook, onDriver, searched }: Props)
       <RideFacts ride={ride} onDriver={own ? undefined : onDriver} />
       <RouteToggle ride={ride} id={`ride-${ride.id}-route`} />
 
-      <ResultActions ride={ride} own={own} onBook={onBook} titleId={titleId} />
+      <ResultActions ride={ride} own={own} onBook={onBook} onBookEvery={onBookEvery} titleId={titleId} />
     </li>
   );
 }

@@ -12,12 +12,13 @@ interface Props {
   /** The signed-in user, whose own rides are marked instead of offered for booking. */
   userId: string | undefined;
   onBook(ride: Ride): void;
+  onBookEvery(ride: Ride): void;
   onDriver?(ride: Ride): void;
   searched?: Searched | undefined;
 }
 
 /** The answer to a search: a spinner, the failure with Try again, or the count and the rides. */
-export function SearchResults({ search, userId, onBook, onDriver, searched }: Props) {
+export function SearchResults({ search, userId, onBook, onBookEvery, onDriver, searched }: Props) {
   const rides = search.data ?? [];
   return (
     <section aria-labelledby="results-heading" className="mt-8">
@@ -52,6 +53,7 @@ export function SearchResults({ search, userId, onBook, onDriver, searched }: Pr
                   onBook={onBook}
                   onDriver={onDriver}
                   searched={searched}
+                  onBookEvery={onBookEvery}
                 />
               ))}
             </ul>

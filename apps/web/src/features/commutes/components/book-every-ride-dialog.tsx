@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog } from '@/components/ui/dialog';
+import { SelectField } from '@/components/ui/field';
+import { paths } from '@/config/paths';
+import { formatRupees } from '@/lib/format';
+import { notify } from '@/lib/notify';
+import { refusalOr } from '@/lib/refusal';
+import {
+  COMMUTE_MSG,
+  MSG,
+  SEATS_MAX,
+  type CommuteDay,
+  type Ride,
+  type SubscriptionResult,
+} from '@saathchalo/shared';
+import { useSubscribe } from '../api/subscriptions';
+import { commuteLabel } from '../utils/days';
+import { DayChips } from './repeat-fields';
+import { SubscriptionSummary } from './subscription-summary';
+
+interface Props {
+  ride: Ride;
+  seats: number;
+  onClose(): void;
+}
+
+function BookEveryForm({
+  ride,
+  seats: wanted,
+  onClose,
+  onDone,
+}: Props & { onDone(a: SubscriptionResult): void }) {
+  const subscribe = useSubscribe();
+  const [days, setDays] = useState<CommuteDay[]>(ride.days ?? []);
+  const max = Math.max(1, Math.min(SEATS_MAX, ride.totalSeats));
+  const [seats, setSeats] = useState(Math.min(Math.max(1, wanted), max));
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const submit = () => {
+    setFailure(null);
+    if (days.length === 0) return setFailure(MSG.commuteDaysRequired);
+    const direction = ride.direction ? { direction: ride.direction } : {};
+    subscribe.mutate(
+      { commuteId: ride.commuteId!, seats, days, ...direction },
+      {
+        onSuccess: (res) => {
+          notify.success(res.message || COMMUTE_MSG.subscribed);
+          onDone(res.data);
+        },
+        onError: (err) => setFailure(refusalOr(err, 'Failed to book every ride')),
+      },
+    );
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+      className="space-y-4"
+    >
+      {failure ? <Alert>{failure}</Alert> : null}
+      <fieldset>
+        <legend className="mb-2 text-sm font-medium text-slate-800">On these days</legend>
+        <DayChips days={days} onChange={setDays} />
+      </fieldset>
+      <SelectField
+        id="every-seats"
+        label="Seats on each ride"
+        value={seats}
+        onChange={(e) => setSeats(Number(e.target.value))}
+        options={Array.from({ length: max }, (_, i) => i + 1).map((n) => ({
+          value: n,
+          label: `${n} ${n === 1 ? 'seat' : 'seats'}`,
+        }))}
+      />
+      <p className="text-sm text-slate-800">
+        Each ride: <strong>{formatRupees(ride.pricePerSeat * seats)}</strong>. The rides of the next two weeks
+        are booked now and each later one as it appears; the driver confirms each unless booking is instant.
+      </p>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={subscribe.isPending}>
+          {subscribe.isPending ? 'Booking...' : 'Book every ride'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** "Book every ride": a standing booking of this commute's rides on the chosen days, this way. */
+export function BookEveryRideDialog(props: Props) {
+  const { ride, onClose } = props;
+  const navigate = useNavigate();
+  const [answer, setAnswer] = useState<SubscriptionResult | null>(null);
+  return (
+    <Dialog
+      open
+      onOpenChange={(open) => !open && onClose()}
+      title="Book every ride"
+      description={`${ride.from} to ${ride.to}, ${commuteLabel(ride.days ?? [], ride.departureTime)}, with ${ride.driver.name}`}
+    >
+      {answer ? (
+        <div className="space-y-4">
+          <SubscriptionSummary answer={answer} />
+          <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+            <Button variant="outline" onClick={onClose}>
+              Close
+            </Button>
+            <Button onClick={() => navigate(paths.dashboard)}>Go to My Bookings</Button>
+          </div>
+        </div>
+      ) : (
+        <BookEveryForm {...props} onDone={setAnswer} />
+      )}
+    </Dialog>
+  );
+}
