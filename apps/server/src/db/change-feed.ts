@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import type { ChangeListener } from './unit-of-work.js';
+import type { ChangeListener } from './change-listener.js';
 
 /**
  * Search-page change notices shared by every server process on one PostgreSQL database (decision 008,

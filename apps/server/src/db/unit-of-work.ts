@@ -1,4 +1,5 @@
 import type { RideSlot } from '../features/rides/search-cache.js';
+import type { ChangeListener } from './change-listener.js';
 import type { Trx } from './database.js';
 import type { WriteTransaction } from './group-commit.js';
 
@@ -16,13 +17,6 @@ export interface AfterCommit {
 
 /** Runs `work` in one transaction; only once it has committed does what `after` collected happen. */
 export type UnitOfWork = <T>(work: (tx: Trx, after: AfterCommit) => Promise<T>) => Promise<T>;
-
-/** The search cache's side of the after-commit notices. */
-export interface ChangeListener {
-  ridesChanged(rides: Iterable<RideSlot>): void;
-  driverChanged(driverId: string): void;
-  everythingChanged(): void;
-}
 
 /**
  * Every write of every use case goes through one transaction runner (on SQLite, group commit), so the

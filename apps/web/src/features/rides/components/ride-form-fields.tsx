@@ -1,17 +1,17 @@
 import type { ReactNode } from 'react';
 import { useWatch, type UseFormReturn } from 'react-hook-form';
-import type { z } from 'zod';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { LEN, PRICE_MIN, type rideForm } from '@saathchalo/shared';
+import { LEN, PRICE_MIN } from '@saathchalo/shared';
 import { todayIst } from '../utils/today';
 import { NearMeButton, PlaceCombobox } from '@/features/places';
 import { StopsEditor } from './stops-editor';
 import { SuggestedPrice } from './suggested-price';
 import { WomenOnlySwitch } from './women-only-switch';
 
-export type RideFormIn = z.input<typeof rideForm>;
-export type RideFormOut = z.output<typeof rideForm>;
+import type { RideFormIn, RideFormOut } from './ride-form-types';
+
+export type { RideFormIn, RideFormOut };
 
 interface SectionProps {
   form: UseFormReturn<RideFormIn, unknown, RideFormOut>;

@@ -4,7 +4,7 @@ import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
 import { PlaceCombobox } from '@/features/places';
 import { STOPS_MAX } from '@saathchalo/shared';
-import type { RideFormIn, RideFormOut } from './ride-form-fields';
+import type { RideFormIn, RideFormOut } from './ride-form-types';
 
 type Form = UseFormReturn<RideFormIn, unknown, RideFormOut>;
 

@@ -1,7 +1,7 @@
 import { useWatch, type UseFormReturn } from 'react-hook-form';
 import { routeKm, suggestedPrice, SUGGESTED_RUPEES_PER_KM, usePlacesNamed } from '@/features/places';
 import { formatRupees } from '@/lib/format';
-import type { RideFormIn, RideFormOut } from './ride-form-fields';
+import type { RideFormIn, RideFormOut } from './ride-form-types';
 
 /**
  * "Suggested: ₹N" from the great-circle distance through the route's points (CONTRACT section 7), once

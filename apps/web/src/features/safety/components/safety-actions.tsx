@@ -6,7 +6,7 @@ import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import { useBlockUser } from '../api/blocks';
 import { SAFETY_TEXT } from '../safety-text';
-import { ReportDialog } from './lazy';
+import { ReportDialog } from './lazy-report';
 
 /** Report and Block for a person, from their profile or a booking with them. */
 export function SafetyActions({
