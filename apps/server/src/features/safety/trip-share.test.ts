@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ERR } from '@saathchalo/shared';
+import { ERR, istToUtcMs } from '@saathchalo/shared';
 import { createUser, openSession } from '../../test/factories.js';
 import { book, call, offerRide, TOMORROW } from '../../test/marketplace.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
@@ -39,8 +39,8 @@ describe('share my trip', () => {
     expect(url).toBe(`http://app.test/trip/${token}`);
     // 32 random bytes: 43 base64url characters.
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    // 12 hours after the ride's last point (09:00 IST tomorrow is 03:30 UTC).
-    expect(expiresAt).toBe(`${TOMORROW}T15:30:00.000Z`);
+    // 12 hours after the ride's last point: Mysuru at 12:12 IST (estimated, 06:42 UTC).
+    expect(expiresAt).toBe(`${TOMORROW}T18:42:00.000Z`);
     const page = await open(token);
     expect(page.statusCode).toBe(200);
     expect(page.json()).toEqual({
@@ -51,7 +51,7 @@ describe('share my trip', () => {
         route: { from: 'Bengaluru', to: 'Mysuru' },
         stops: [
           { index: 0, place: 'Bengaluru', date: TOMORROW, time: '09:00' },
-          { index: 1, place: 'Mysuru', date: TOMORROW, time: null },
+          { index: 1, place: 'Mysuru', date: TOMORROW, time: '12:12' },
         ],
         departureDate: TOMORROW,
         departureTime: '09:00',
@@ -120,10 +120,33 @@ describe('share my trip', () => {
     const done = await call(ctx, 'PUT', `/api/rides/${t.ride.id}/status?status=COMPLETED`, driver);
     expect(done.status).toBe(200);
     expect((await open(token)).json().data.status).toBe('COMPLETED');
-    ctx.clock.set(`${TOMORROW}T15:29:59.999Z`);
+    ctx.clock.set(`${TOMORROW}T18:41:59.999Z`);
     expect((await open(token)).statusCode).toBe(200);
-    ctx.clock.set(`${TOMORROW}T15:30:00.000Z`);
+    ctx.clock.set(`${TOMORROW}T18:42:00.000Z`);
     expect(await open(token).then((r) => [r.statusCode, r.json().error])).toEqual([404, ERR.tripLinkDead]);
+  });
+
+  it('shows every point of a ride with stops, and lives until 12 hours after its last one', async () => {
+    const driver = await createUser(ctx);
+    const passenger = await createUser(ctx);
+    const ride = await offerRide(ctx, driver, {
+      instantBooking: true,
+      departureTime: '09:00',
+      stops: [{ place: 'Mandya', time: '10:30' }],
+    });
+    const booking = await book(ctx, passenger, ride.id);
+    const { token, expiresAt } = (await share(booking.id, passenger)).body.data;
+    const page = (await open(token)).json().data;
+    expect(page.stops.map((p: { place: string; time: string }) => [p.place, p.time])).toEqual(
+      ride.stops.map((p) => [p.place, p.time]),
+    );
+    const last = ride.stops[ride.stops.length - 1]!;
+    const lastAt = istToUtcMs(last.date, last.time);
+    expect(Date.parse(expiresAt)).toBe(lastAt + 12 * 3_600_000);
+    ctx.clock.set(lastAt + 12 * 3_600_000 - 1);
+    expect((await open(token)).statusCode).toBe(200);
+    ctx.clock.set(lastAt + 12 * 3_600_000);
+    expect((await open(token)).statusCode).toBe(404);
   });
 
   it('answers an unknown token as a dead link', async () => {

@@ -17,7 +17,7 @@ export async function insertShare(
     .execute();
 }
 
-/** What a shared trip page shows, by the hash of its token: nothing else is read. */
+/** What a shared trip page shows (with the ride's points, read by its id), by the hash of its token. */
 export async function findSharedTrip(db: Executor, tokenHash: string) {
   return db
     .selectFrom('trip_shares as t')
@@ -26,8 +26,9 @@ export async function findSharedTrip(db: Executor, tokenHash: string) {
     .innerJoin('users as d', 'd.id', 'r.driver_id')
     .innerJoin('users as p', 'p.id', 'b.passenger_id')
     .select([
-      't.expires_at',
       'b.status',
+      'r.id as ride_id',
+      'r.departure_at',
       'r.from_name',
       'r.to_name',
       'r.departure_date',

@@ -5,6 +5,7 @@ import { conflict, forbidden, notFound } from '../../lib/errors.js';
 import { hashSecret, newSecret } from '../../lib/ids.js';
 import { ratingOf } from '../../lib/user-display.js';
 import { findBooking } from '../marketplace/booking-record.js';
+import { pointsOfRides, type RidePoint } from '../marketplace/ride-points.js';
 import { findSharedTrip, insertShare } from './trips.repo.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork'>;
@@ -13,10 +14,14 @@ const HOUR = 3_600_000;
 /** A link stays alive for the booking's own states only. */
 const ALIVE = new Set(['CONFIRMED', 'COMPLETED']);
 
+/** When a link to this route dies: 12 hours after its last point (its arrival, given or estimated). */
+const deathOf = (points: readonly RidePoint[], departureAt: number) =>
+  (points[points.length - 1]?.at ?? departureAt) + TRIP_LINK_HOURS_AFTER * HOUR;
+
 /**
  * A link to a confirmed booking's trip for its passenger or driver to send to family. The token is 32
  * random bytes (256 bits) in base64url; only its SHA-256 is stored. It dies 12 hours after the ride's
- * last point: the arrival is not known for a ride without stops, so its departure stands for it.
+ * last point as the ride is then (an edit that moves the ride moves it too); `expiresAt` is as of now.
  */
 export async function shareTrip(deps: Deps, bookingId: string, userId: string): Promise<TripShare> {
   const booking = await findBooking(deps.db, bookingId);
@@ -26,7 +31,7 @@ export async function shareTrip(deps: Deps, bookingId: string, userId: string): 
   if (booking.status !== 'CONFIRMED') throw conflict(ERR.shareNotConfirmed);
   const now = deps.clock.now();
   const token = newSecret();
-  const expiresAt = booking.ride.departureAt + TRIP_LINK_HOURS_AFTER * HOUR;
+  const expiresAt = deathOf(booking.ride.points, booking.ride.departureAt);
   await deps.unitOfWork(async (trx) =>
     insertShare(trx, { tokenHash: hashSecret(token), bookingId, createdBy: userId, expiresAt }, now),
   );
@@ -36,16 +41,12 @@ export async function shareTrip(deps: Deps, bookingId: string, userId: string): 
 /** The public trip page: only these fields, and only while the link lives. */
 export async function sharedTrip(deps: Deps, token: string): Promise<Trip> {
   const row = await findSharedTrip(deps.db, hashSecret(token));
-  if (!row || !ALIVE.has(row.status) || Number(row.expires_at) <= deps.clock.now()) {
-    throw notFound(ERR.tripLinkDead);
-  }
+  if (!row || !ALIVE.has(row.status)) throw notFound(ERR.tripLinkDead);
+  const points = (await pointsOfRides(deps.db, [row.ride_id])).get(row.ride_id) ?? [];
+  if (deathOf(points, Number(row.departure_at)) <= deps.clock.now()) throw notFound(ERR.tripLinkDead);
   return {
     route: { from: row.from_name, to: row.to_name },
-    stops: [
-      { index: 0, place: row.from_name, date: row.departure_date, time: row.departure_time },
-      // Without stops the arrival is not known (CONTRACT section 7 gives rides their points).
-      { index: 1, place: row.to_name, date: row.departure_date, time: null },
-    ],
+    stops: points.map((p) => ({ index: p.idx, place: p.place, date: p.date, time: p.time })),
     departureDate: row.departure_date,
     departureTime: row.departure_time,
     status: row.status,
