@@ -2,6 +2,7 @@ import type { CommuteDirection } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
+import { pointRows } from '../marketplace/ride-points.js';
 import { planRoute, type PointInput } from '../marketplace/route-plan.js';
 import { findOrCreatePlace, locatePlace } from '../places/index.js';
 import type { CommuteRecord } from './commutes.repo.js';
@@ -71,19 +72,6 @@ export function commuteRide(
     commute_id: c.id,
     direction,
   };
-  const points = plan.points.map((p, i) => ({
-    ride_id: id,
-    idx: p.idx,
-    place_id: p.placeId,
-    place_name: p.place,
-    lat: p.lat,
-    lng: p.lng,
-    departure_date: p.date,
-    departure_time: p.time,
-    at: p.at,
-    estimated: p.estimated ? 1 : 0,
-    km_from_start: p.kmFromStart,
-    seats_to_next: i < plan.points.length - 1 ? c.seats : null,
-  }));
+  const points = pointRows(id, plan.points, c.seats);
   return { ride, points };
 }

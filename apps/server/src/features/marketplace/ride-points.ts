@@ -54,6 +54,24 @@ export async function pointsOfRides(
   return byRide;
 }
 
+/** A planned route as ride_points rows, every leg with `seats` free: a new ride's, or a commute's day. */
+export function pointRows(rideId: string, points: readonly PlannedPoint[], seats: number) {
+  return points.map((p, i) => ({
+    ride_id: rideId,
+    idx: p.idx,
+    place_id: p.placeId,
+    place_name: p.place,
+    lat: p.lat,
+    lng: p.lng,
+    departure_date: p.date,
+    departure_time: p.time,
+    at: p.at,
+    estimated: p.estimated ? 1 : 0,
+    km_from_start: p.kmFromStart,
+    seats_to_next: i < points.length - 1 ? seats : null,
+  }));
+}
+
 /**
  * Writes a ride's points, replacing any it had; every leg starts with `seats` free (the caller
  * recomputes the legs from the bookings when some hold seats).
@@ -68,20 +86,7 @@ export async function writeRidePoints(
   await db
     .insertInto('ride_points')
     .values(
-      points.map((p, i) => ({
-        ride_id: rideId,
-        idx: p.idx,
-        place_id: p.placeId,
-        place_name: p.place,
-        lat: p.lat,
-        lng: p.lng,
-        departure_date: p.date,
-        departure_time: p.time,
-        at: p.at,
-        estimated: p.estimated ? 1 : 0,
-        km_from_start: p.kmFromStart,
-        seats_to_next: i < points.length - 1 ? seats : null,
-      })),
+      pointRows(rideId, points, seats),
     )
     .execute();
   // The route on the search grid goes with its points, in the same transaction (decision 020).
