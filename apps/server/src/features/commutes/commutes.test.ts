@@ -177,6 +177,17 @@ describe('materialisation', () => {
     );
     expect(res.body.data.map((r: { id: string; commuteId: string }) => r.commuteId)).toEqual([commute.id]);
   });
+
+  it('is found along the way, from a town its route passes near (its rides are on the search grid)', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const searcher = await createUser(ctx);
+    const commute = await createCommute(driver, { from: 'Bengaluru', to: 'Mysuru', returnTime: null });
+    const res = await call(ctx, 'GET', '/api/rides/search?from=Mandya&to=Mysuru&date=2026-11-24', searcher);
+    const found = res.body.data.filter((r: { commuteId?: string }) => r.commuteId === commute.id);
+    expect(found).toHaveLength(1);
+    expect(found[0].segment.from.distanceKm).toBeLessThanOrEqual(10);
+  });
 });
 
 describe('standing bookings', () => {
