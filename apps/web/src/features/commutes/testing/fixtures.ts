@@ -1,56 +1,23 @@
-import type { Booking, Commute, Ride, RideStop } from '@saathchalo/shared';
+import type { Booking, Commute, Ride } from '@saathchalo/shared';
+import { buildRide, endsOf } from '@/test/ride-fixtures';
 
-/** A ride's two ends as its `stops` (CONTRACT section 7): no stops between, no coordinates. */
-function ends(from: string, to: string, date: string, time: string, seats: number): RideStop[] {
-  const point = { date, time, lat: null, lng: null };
-  return [
-    { ...point, index: 0, place: from, estimated: false, seatsToNext: seats },
-    { ...point, index: 1, place: to, estimated: true, seatsToNext: null },
-  ];
-}
-
-/** A commute's ride in the CONTRACT section 3 and 8 shape, for component tests. */
+/** A commute's ride in the CONTRACT section 3 and 8 shape, for component tests: the rides fixture on a commute. */
 export function buildCommuteRide(overrides: Partial<Ride> = {}): Ride {
-  return {
-    id: 'r1',
-    from: 'Whitefield',
-    to: 'Koramangala',
-    route: { from: 'Whitefield', to: 'Koramangala' },
-    departureDate: '2030-06-17',
-    departureTime: '08:30',
-    totalSeats: 3,
-    availableSeats: 3,
-    bookedSeats: 0,
+  const from = overrides.from ?? 'Whitefield';
+  const to = overrides.to ?? 'Koramangala';
+  const date = overrides.departureDate ?? '2030-06-17';
+  return buildRide({
+    from,
+    to,
+    departureDate: date,
     pricePerSeat: 120,
-    carModel: 'Maruti Swift',
     carNumber: 'KA 01 AB 1234',
-    additionalInfo: null,
-    instantBooking: false,
-    status: 'ACTIVE',
-    womenOnly: false,
-    driver: {
-      id: 'd1',
-      name: 'Ravi Kumar',
-      phone: '9812345678',
-      rating: 4.6,
-      emailVerified: true,
-      phoneVerified: false,
-      stats: { ridesCompleted: 0, driverCancellations: 0, cancellationRate: 0 },
-    },
-    passengers: [],
-    stops: ends(
-      overrides.from ?? 'Whitefield',
-      overrides.to ?? 'Koramangala',
-      overrides.departureDate ?? '2030-06-17',
-      overrides.departureTime ?? '08:30',
-      3,
-    ),
-    distanceKm: null,
+    stops: endsOf(from, to, date, overrides.departureTime ?? '08:30', 3),
     commuteId: 'c1',
     direction: 'OUTBOUND',
     days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
     ...overrides,
-  };
+  });
 }
 
 export function buildCommute(overrides: Partial<Commute> = {}): Commute {
@@ -107,7 +74,7 @@ export function buildCommuteBooking(overrides: Partial<Booking> = {}): Booking {
       additionalInfo: null,
       status: 'ACTIVE',
       womenOnly: false,
-      stops: ends('Whitefield', 'Koramangala', '2030-06-17', '08:30', 2),
+      stops: endsOf('Whitefield', 'Koramangala', '2030-06-17', '08:30', 2),
       distanceKm: null,
       commuteId: 'c1',
       direction: 'OUTBOUND',
