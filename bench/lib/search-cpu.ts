@@ -2,8 +2,8 @@ import type { Kysely } from 'kysely';
 import { queryTerm } from '../../apps/server/dist/features/places/place-names.js';
 import { PlaceMatchCache } from '../../apps/server/dist/features/places/place-match-cache.js';
 import { placeIdsMatching } from '../../apps/server/dist/features/places/places.repo.js';
-import { locatePlace } from '../../apps/server/dist/features/places/locate-place.js';
 import { findAlongTheWay } from '../../apps/server/dist/features/rides/along-the-way.js';
+import { searchedPlace } from '../../apps/server/dist/features/rides/search.service.js';
 
 /**
  * CPU milliseconds of the database work of one search (the two place look-ups and the search along the
@@ -24,13 +24,9 @@ export async function searchCpuMs(
       placeIdsMatching(db, places, queryTerm(q.from)),
       placeIdsMatching(db, places, queryTerm(q.to)),
     ]);
-    const place = (name: string, ids: readonly string[]) => {
-      const spot = locatePlace(name);
-      return { name, spots: spot ? [spot] : [], placeIds: new Set(ids) };
-    };
     return findAlongTheWay(db, {
-      from: place(q.from, from),
-      to: place(q.to, to),
+      from: await searchedPlace({ db, placeMatches: places }, q.from, from),
+      to: await searchedPlace({ db, placeMatches: places }, q.to, to),
       dates: [q.date],
       radiusKm: 10,
       seats: 1,

@@ -236,6 +236,9 @@ export interface RideCellsTable {
   last_leg: number;
   /** When the ride first reaches the cell, UTC ms: a search reads candidates soonest first. */
   at: number;
+  /** The cells the ride crosses from here on, as bit sets (marketplace/ahead-masks.ts). */
+  ahead_fine: number;
+  ahead_coarse: number;
 }
 
 export interface RatingsTable {

@@ -55,11 +55,19 @@ async function backfill(db: Kysely<any>): Promise<void> {
       .execute();
     const byRide = new Map<string, typeof points>();
     for (const p of points) byRide.set(p.ride_id as string, [...(byRide.get(p.ride_id as string) ?? []), p]);
+    // This table's columns only: later migrations add to what cellRows writes.
     const rows = [...byRide].flatMap(([rideId, ps]) =>
       cellRows(
         rideId,
         ps.map((p) => ({ ...p, at: Number(p.at) })),
-      ),
+      ).map(({ cell, day, ride_id, first_leg, last_leg, at }) => ({
+        cell,
+        day,
+        ride_id,
+        first_leg,
+        last_leg,
+        at,
+      })),
     );
     for (let i = 0; i < rows.length; i += 500) {
       await db

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { masksOf, UNLOCATED } from './ahead-masks.js';
 import { routeCells } from './route-cells.js';
 
 export interface CellPoint {
@@ -8,9 +9,16 @@ export interface CellPoint {
   departure_date: string;
 }
 
-/** One ride's rows of ride_cells: each cell its route crosses, on each date it is on the road there. */
+/**
+ * One ride's rows of ride_cells: each cell its route crosses, on each date it is on the road there, with
+ * the bits of the cells it crosses from there on (ahead-masks.ts).
+ */
 export function cellRows(rideId: string, points: readonly CellPoint[]) {
-  return routeCells(points).flatMap((c) => {
+  const cells = routeCells(points);
+  const unlocatedAfter = (leg: number) =>
+    points.some((p, i) => i > leg && (p.lat === null || p.lng === null));
+  return cells.flatMap((c) => {
+    const ahead = masksOf(cells.filter((other) => other.lastLeg >= c.firstLeg).map((other) => other.cell));
     const days = new Set([
       points[c.firstLeg]!.departure_date,
       (points[c.lastLeg + 1] ?? points[c.lastLeg]!).departure_date,
@@ -22,6 +30,8 @@ export function cellRows(rideId: string, points: readonly CellPoint[]) {
       first_leg: c.firstLeg,
       last_leg: c.lastLeg,
       at: c.at,
+      ahead_fine: ahead.fine,
+      ahead_coarse: unlocatedAfter(c.firstLeg) ? ahead.coarse + UNLOCATED : ahead.coarse,
     }));
   });
 }

@@ -96,3 +96,13 @@ export async function writeRidePoints(
     points.map((p) => ({ lat: p.lat, lng: p.lng, at: p.at, departure_date: p.date })),
   );
 }
+
+/** A ride listed again (reactivated) goes back on the search grid from its stored points. */
+export async function redrawRideCells(db: Executor, rideId: string): Promise<void> {
+  const points = (await pointsOfRides(db, [rideId])).get(rideId) ?? [];
+  await writeRideCells(
+    db,
+    rideId,
+    points.map((p) => ({ lat: p.lat, lng: p.lng, at: p.at, departure_date: p.date })),
+  );
+}

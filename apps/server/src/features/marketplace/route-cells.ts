@@ -21,6 +21,11 @@ export function cellOf(lat: number, lng: number): number {
   return row * COLUMNS + col;
 }
 
+/** Where a cell lies on the grid: its row (south to north) and column (west to east). */
+export function gridPosition(cell: number): { row: number; col: number } {
+  return { row: Math.floor(cell / COLUMNS), col: cell % COLUMNS };
+}
+
 /**
  * Every cell that a point within `radiusKm` of (lat, lng) can lie in, and a little more: routes are
  * sampled every STEP_DEG, so a route passing through a cell between two samples is listed in the cell of

@@ -29,6 +29,19 @@ export function locatePlace(name: string, near?: Located): Located | undefined {
   return found ? { lat: found.lat, lng: found.lng } : undefined;
 }
 
+/**
+ * Every spot a stored place of this name can stand for: the one place of "Whitefield, Bengaluru", or each
+ * place of exactly that name (a ride's point took the one nearest its route). Empty when unknown.
+ */
+export function spotsOfName(name: string): Located[] {
+  const comma = name.indexOf(',');
+  if (comma > 0) {
+    const one = locatePlace(name);
+    if (one) return [one];
+  }
+  return exactMatches(name).map((p) => ({ lat: p.lat, lng: p.lng }));
+}
+
 function exactMatches(name: string) {
   const norm = normalizePlace(name);
   if (!norm) return [];

@@ -8,6 +8,8 @@
  * that term is older than `ttlMs` (decision 005). So does this process when a search reads the terms
  * while the transaction creating the place has not committed yet: the same bounded delay, never more.
  */
+import type { Located } from './locate-place.js';
+
 export interface PlaceMatchCacheOptions {
   ttlMs?: number;
   max?: number;
@@ -21,6 +23,7 @@ interface Entry {
 
 export class PlaceMatchCache {
   private readonly entries = new Map<string, Entry>();
+  private readonly spots = new Map<string, readonly Located[]>();
   private readonly ttlMs: number;
   private readonly max: number;
   private readonly monotonicNow: () => number;
@@ -45,6 +48,16 @@ export class PlaceMatchCache {
     // Typed terms are open-ended input: past the bound, start over rather than grow.
     if (this.entries.size >= this.max) this.entries.clear();
     this.entries.set(term, { ids: Object.freeze([...ids]), freshUntil: this.monotonicNow() + this.ttlMs });
+  }
+
+  /** Where a stored place can be (its name never changes, so this is kept until the bound is reached). */
+  spotsOf(placeId: string): readonly Located[] | undefined {
+    return this.spots.get(placeId);
+  }
+
+  setSpots(placeId: string, spots: readonly Located[]): void {
+    if (this.spots.size >= this.max) this.spots.clear();
+    this.spots.set(placeId, spots);
   }
 
   /** A place was created: any term may now match it. */

@@ -2,6 +2,7 @@ import type { Executor } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { normalizePlace, placeTerms, prefixRange } from './place-names.js';
 import type { PlaceMatchCache } from './place-match-cache.js';
+import { spotsOfName, type Located } from './locate-place.js';
 
 export interface Place {
   id: string;
@@ -47,7 +48,11 @@ export async function findOrCreatePlace(
 }
 
 async function findPlaceByNorm(db: Executor, norm: string): Promise<Place | undefined> {
-  const row = await db.selectFrom('places').select(['id', 'name', 'norm']).where('norm', '=', norm).executeTakeFirst();
+  const row = await db
+    .selectFrom('places')
+    .select(['id', 'name', 'norm'])
+    .where('norm', '=', norm)
+    .executeTakeFirst();
   return row ? { id: row.id, name: row.name, norm: row.norm } : undefined;
 }
 
@@ -70,6 +75,23 @@ export async function placeIdsMatching(
   const ids = rows.map((r) => r.place_id).sort();
   placeMatches.set(key, ids);
   return ids;
+}
+
+/**
+ * Where each stored place can be on the map (locate-place.ts spotsOfName), by id; an empty list for a
+ * name the gazetteer does not know. Names are read once per app (place-match-cache.ts).
+ */
+export async function spotsOfPlaces(
+  db: Executor,
+  placeMatches: PlaceMatchCache,
+  ids: readonly string[],
+): Promise<Map<string, readonly Located[]>> {
+  const unknown = ids.filter((id) => placeMatches.spotsOf(id) === undefined);
+  if (unknown.length > 0) {
+    const rows = await db.selectFrom('places').select(['id', 'name']).where('id', 'in', unknown).execute();
+    for (const r of rows) placeMatches.setSpots(r.id, spotsOfName(r.name));
+  }
+  return new Map(ids.map((id) => [id, placeMatches.spotsOf(id) ?? []]));
 }
 
 /** The place lookup statement itself, apart so the query-plan test can EXPLAIN it. */

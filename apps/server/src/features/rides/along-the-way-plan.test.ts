@@ -7,7 +7,7 @@ import { call } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
 import { distanceKm } from '../places/great-circle.js';
-import { candidatesQuery } from './along-the-way.repo.js';
+import { boardingRowsQuery, sourcesOf } from './along-the-way.repo.js';
 import { cellsNear } from '../marketplace/route-cells.js';
 
 /**
@@ -114,29 +114,28 @@ async function plan(query: Compilable): Promise<string> {
 }
 
 describe(`search along the way with ${RIDES.toLocaleString('en-IN')} rides (${testDatabaseKind})`, () => {
-  it('reads the grid by its key near both places and the points by place, never scanning', async () => {
-    const text = await plan(
-      candidatesQuery(ctx.db, {
-        fromCells: cellsNear(MANDYA.lat, MANDYA.lng, 10),
-        fromPlaceIds: ['some-place'],
-        toCells: cellsNear(MYSURU.lat, MYSURU.lng, 10),
-        toPlaceIds: ['other-place'],
-        dates: ['2026-12-10'],
-      }),
-    );
+  it('reads the grid near `from` in time order by its key, and the points by place, never scanning', async () => {
+    const query = {
+      fromCells: cellsNear(MANDYA.lat, MANDYA.lng, 10),
+      fromPlaceIds: ['some-place'],
+      fromUnplacedOnly: true,
+      toCells: cellsNear(MYSURU.lat, MYSURU.lng, 10),
+      toPlaceIds: ['other-place'],
+      dates: ['2026-12-10'],
+    };
+    const since = istToUtcMs('2026-12-10', '00:00');
+    const text = await plan(boardingRowsQuery(ctx.db, query, sourcesOf(query), since, 32));
     console.info(`along-the-way plan (${testDatabaseKind}):\n${text}`);
     if (testDatabaseKind === 'postgres') {
-      expect(text).toMatch(
-        /Index (Only )?Scan using ride_cells_pk on ride_cells|Bitmap Index Scan on ride_cells_pk/,
-      );
-      expect(text).toMatch(/ride_points_place/);
-      expect(text).not.toMatch(/Seq Scan/);
+      expect(text).toMatch(/Index (Only )?Scan using ride_cells_time_pk on ride_cells/);
+      expect(text).toMatch(/Index (Only )?Scan using ride_points_unplaced on ride_points/);
+      expect(text).not.toMatch(/Seq Scan|Sort/);
     } else {
-      expect(text).toMatch(/SEARCH ride_cells USING (PRIMARY KEY|INDEX \w+) \(cell=\? AND day=\?\)/);
+      expect(text).toMatch(/SEARCH f USING PRIMARY KEY \(cell=\? AND day=\? AND at>\?\)/);
       expect(text).toMatch(
-        /SEARCH ride_points USING INDEX ride_points_place \(place_id=\? AND departure_date=\?\)/,
+        /SEARCH f USING (COVERING )?INDEX ride_points_unplaced \(place_id=\? AND departure_date=\? AND at>\?\)/,
       );
-      expect(text).not.toMatch(/SCAN (ride_cells|ride_points|t)\b/);
+      expect(text).not.toMatch(/SCAN (ride_cells|ride_points|f|t)\b|TEMP B-TREE/);
     }
   });
 

@@ -1,68 +1,171 @@
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
+import type { Database } from '../../db/schema.js';
+import { masksOf, UNLOCATED } from '../marketplace/ahead-masks.js';
 
 /** What the grid is asked: the cells near each searched place and the places its name matches. */
 export interface CandidateQuery {
   fromCells: readonly number[];
   fromPlaceIds: readonly string[];
+  /** The `from` places' points with coordinates are on the grid (its cells): read only the others by name. */
+  fromUnplacedOnly?: boolean;
   toCells: readonly number[];
   toPlaceIds: readonly string[];
+  /** `to` matched more places than are placed on the grid: its rides are found by name. */
+  toByNameOnly?: boolean;
   dates: readonly string[];
 }
 
-/**
- * Rides that may pass near `from` on the date and later near `to`: an index lookup on both sides
- * (decision 020). The `from` side reads ride_cells by its primary key (cell, day) and ride_points by
- * ride_points_place (place, date); for each, the `to` side is probed by ride (ride_cells_ride, the
- * points' key). Loose on purpose: exact distances, order and seats are route-match.ts's.
- */
-export function candidatesQuery(db: Executor, q: CandidateQuery) {
-  const byCell = db
-    .selectFrom('ride_cells')
-    .select(['ride_id', 'first_leg as leg', 'at'])
-    .where('cell', 'in', q.fromCells.length ? [...q.fromCells] : [-1])
-    .where('day', 'in', [...q.dates]);
-  const byName = db
-    .selectFrom('ride_points')
-    .select(['ride_id', 'idx as leg', 'at'])
-    .where('place_id', 'in', q.fromPlaceIds.length ? [...q.fromPlaceIds] : [''])
-    .where('departure_date', 'in', [...q.dates]);
-  return db
-    .selectFrom(byCell.unionAll(byName).as('f'))
-    .select((eb) => ['f.ride_id', eb.fn.min('f.at').as('at')])
-    .where((eb) =>
-      eb.or([
-        eb.exists(
-          eb
-            .selectFrom('ride_cells as t')
-            .select('t.ride_id')
-            .whereRef('t.ride_id', '=', 'f.ride_id')
-            .where('t.cell', 'in', q.toCells.length ? [...q.toCells] : [-1])
-            .whereRef('t.last_leg', '>=', 'f.leg'),
-        ),
-        eb.exists(
-          eb
-            .selectFrom('ride_points as t')
-            .select('t.ride_id')
-            .whereRef('t.ride_id', '=', 'f.ride_id')
-            .where('t.place_id', 'in', q.toPlaceIds.length ? [...q.toPlaceIds] : [''])
-            .whereRef('t.idx', '>', 'f.leg'),
-        ),
-      ]),
-    )
-    .groupBy('f.ride_id');
+/** A boarding-side row read: a ride reaching the `from` area at `at` on leg `leg`, and whether it goes on to `to`. */
+export interface CandidateRow {
+  rideId: string;
+  at: number;
+  goesOn: boolean;
+}
+
+type BoardingQuery = SelectQueryBuilder<
+  Database,
+  never,
+  { src: number; ride_id: string; at: number; goes_on: number | boolean }
+>;
+
+/** One run of the boarding side in time order: a cell or a place, on one date. */
+type Source = { cell: number; day: string } | { placeId: string; day: string };
+
+export function sourcesOf(q: CandidateQuery): Source[] {
+  return q.dates.flatMap((day) => [
+    ...q.fromCells.map((cell) => ({ cell, day })),
+    ...q.fromPlaceIds.map((placeId) => ({ placeId, day })),
+  ]);
 }
 
 /**
- * The candidates, soonest first by when each first reaches the boarding area (never later than its
- * boarding there: ride_cells.at, ride_points.at), so a page can stop reading once past its last ride.
+ * The next `limit` rows of every source from `since` on, soonest first, each flagged with whether the
+ * same ride may later pass near `to`. Each source is a range of an index in time order (ride_cells' key
+ * (cell, day, at), ride_points_place (place, date, at)), so the work is bounded by `limit`, not by how
+ * many rides the area has (decision 020, part C). A cell's rows are read only where their masks say the
+ * ride goes on near `to` (ahead-masks.ts); a point named like `from` is probed by ride (a cell of `to` on
+ * the same or a later leg, or a later point named like `to`).
  */
-export async function candidateRides(
+export function boardingRowsQuery(
   db: Executor,
   q: CandidateQuery,
-): Promise<{ rideId: string; at: number }[]> {
-  if (!(q.fromCells.length || q.fromPlaceIds.length) || !(q.toCells.length || q.toPlaceIds.length)) return [];
-  const rows = await candidatesQuery(db, q).execute();
-  return rows
-    .map((r) => ({ rideId: r.ride_id, at: Number(r.at) }))
+  sources: readonly Source[],
+  since: number,
+  limit: number,
+) {
+  const [first, ...rest] = sources.map((s, i) =>
+    'cell' in s ? cellRead(db, q, s, since, limit, i) : placeRead(db, q, s, since, limit, i),
+  );
+  return rest.reduce((u, r) => u.unionAll(r), first!);
+}
+
+/**
+ * A cell's rows that may lead to `to`, as one subquery (its ORDER BY and LIMIT apply to it alone): by
+ * their masks, or, when `to` is only known by name (a short prefix), by a probe of the ride.
+ */
+function cellRead(
+  db: Executor,
+  q: CandidateQuery,
+  s: { cell: number; day: string },
+  since: number,
+  limit: number,
+  i: number,
+): BoardingQuery {
+  const ahead = masksOf(q.toCells);
+  const read = db
+    .selectFrom('ride_cells as f')
+    .select((eb) => [
+      'f.ride_id',
+      'f.at',
+      q.toByNameOnly ? goesOn(eb, q, 'f.first_leg').as('goes_on') : sql<number>`1`.as('goes_on'),
+    ])
+    .where('f.cell', '=', s.cell)
+    .where('f.day', '=', s.day)
+    .where('f.at', '>=', since)
+    .$if(!q.toByNameOnly, (w) =>
+      w.where(
+        sql<boolean>`(((f.ahead_fine & ${ahead.fine}) <> 0 and (f.ahead_coarse & ${ahead.coarse}) <> 0) or f.ahead_coarse >= ${UNLOCATED})`,
+      ),
+    )
+    .orderBy('f.at')
+    .limit(limit);
+  return db
+    .selectFrom(read.as(`s${i}`))
+    .select([sql<number>`${sql.lit(i)}`.as('src'), 'ride_id', 'at', 'goes_on']) as unknown as BoardingQuery;
+}
+
+/**
+ * A place's points (only those without coordinates when the rest are on the grid: the partial index
+ * ride_points_unplaced), each probed by ride for a later cell or point of `to`.
+ */
+function placeRead(
+  db: Executor,
+  q: CandidateQuery,
+  s: { placeId: string; day: string },
+  since: number,
+  limit: number,
+  i: number,
+): BoardingQuery {
+  const read = db
+    .selectFrom('ride_points as f')
+    .select((eb) => ['f.ride_id', 'f.at', goesOn(eb, q, 'f.idx').as('goes_on')])
+    .where('f.place_id', '=', s.placeId)
+    .where('f.departure_date', '=', s.day)
+    .where('f.at', '>=', since)
+    .$if(q.fromUnplacedOnly === true, (w) => w.where('f.lat', 'is', null))
+    .orderBy('f.at')
+    .limit(limit);
+  return db
+    .selectFrom(read.as(`s${i}`))
+    .select([sql<number>`${sql.lit(i)}`.as('src'), 'ride_id', 'at', 'goes_on']) as unknown as BoardingQuery;
+}
+
+/** Whether the ride of row `f` passes a cell of `to` on leg `leg` or later, or a later point named like it. */
+function goesOn(eb: ExpressionBuilder<any, any>, q: CandidateQuery, leg: 'f.first_leg' | 'f.idx') {
+  return eb.or([
+    eb.exists(
+      eb
+        .selectFrom('ride_cells as t')
+        .select('t.ride_id')
+        .whereRef('t.ride_id', '=', 'f.ride_id')
+        .where('t.cell', 'in', q.toCells.length ? [...q.toCells] : [-1])
+        .whereRef('t.last_leg', '>=', leg),
+    ),
+    eb.exists(
+      eb
+        .selectFrom('ride_points as t')
+        .select('t.ride_id')
+        .whereRef('t.ride_id', '=', 'f.ride_id')
+        .where('t.place_id', 'in', q.toPlaceIds.length ? [...q.toPlaceIds] : [''])
+        .whereRef('t.idx', '>', leg),
+    ),
+  ]);
+}
+
+/**
+ * The boarding side from `since`, `limit` rows per source: the rows before `until` (every source is
+ * read up to there; null when every source was read to its end), soonest first.
+ */
+export async function boardingRows(
+  db: Executor,
+  q: CandidateQuery,
+  since: number,
+  limit: number,
+): Promise<{ rows: CandidateRow[]; until: number | null }> {
+  const sources = sourcesOf(q);
+  if (sources.length === 0 || !(q.toCells.length || q.toPlaceIds.length)) return { rows: [], until: null };
+  const read = await boardingRowsQuery(db, q, sources, since, limit).execute();
+  const counts = new Map<number, { n: number; last: number }>();
+  for (const r of read) {
+    const c = counts.get(Number(r.src)) ?? { n: 0, last: 0 };
+    counts.set(Number(r.src), { n: c.n + 1, last: Math.max(c.last, Number(r.at)) });
+  }
+  let until: number | null = null;
+  for (const c of counts.values()) if (c.n >= limit && (until === null || c.last < until)) until = c.last;
+  const rows = read
+    .map((r) => ({ rideId: r.ride_id, at: Number(r.at), goesOn: Boolean(Number(r.goes_on)) }))
+    .filter((r) => until === null || r.at < until)
     .sort((a, b) => a.at - b.at || (a.rideId < b.rideId ? -1 : 1));
+  return { rows, until };
 }

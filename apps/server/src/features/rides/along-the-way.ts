@@ -1,10 +1,10 @@
-import { istDate, istTime } from '@saathchalo/shared';
+import { istDate, istTime, istToUtcMs } from '@saathchalo/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { pointsOfRides, type RidePoint } from '../marketplace/ride-points.js';
 import { rideQuery, toRideRecord, withPoints, type RideRecord } from '../marketplace/ride-record.js';
-import { candidateRides } from './along-the-way.repo.js';
-import { cellsNear } from '../marketplace/route-cells.js';
+import { boardingRows } from './along-the-way.repo.js';
+import { cellOf, cellsNear } from '../marketplace/route-cells.js';
 import {
   matchRoute,
   segmentPrice,
@@ -57,9 +57,17 @@ export interface FoundRide {
   boardAt: number;
 }
 
-/** Cells within the radius of every known spot of a searched place (route-cells.ts). */
+/**
+ * Cells within the radius of every known spot of a searched place (route-cells.ts), and the cells of the
+ * places its name matches.
+ */
 export function searchCells(place: SearchedPlace, radiusKm: number): number[] {
-  return [...new Set(place.spots.flatMap((s) => cellsNear(s.lat, s.lng, radiusKm)))].sort((a, b) => a - b);
+  return [
+    ...new Set([
+      ...place.spots.flatMap((s) => cellsNear(s.lat, s.lng, radiusKm)),
+      ...(place.namedSpots ?? []).map((s) => cellOf(s.lat, s.lng)),
+    ]),
+  ].sort((a, b) => a - b);
 }
 
 const end = (at: number, place: string, distanceKm: number): SegmentEnd => ({
@@ -70,33 +78,42 @@ const end = (at: number, place: string, distanceKm: number): SegmentEnd => ({
 });
 
 /**
- * One page of rides passing near `from` and later near `to`: the grid gives candidates by index, the
- * points of those rides are matched exactly in code, then ordered by boarding time and distance.
+ * How long before boarding a ride may first reach the boarding area (the cells around the searched
+ * place, decision 020 part C): reading starts this much before the date's start, now or departAfter. A
+ * ride that spends longer than this in the area before the passenger boards is missed.
+ */
+const LINGER_MS = 6 * 3_600_000;
+/** Rows read per source in the first round, and how much each next round reads more. */
+const FIRST_ROWS = 32;
+const GROWTH = 4;
+
+/**
+ * One page of rides passing near `from` and later near `to`: the grid gives candidates by index, soonest
+ * first, a bounded number at a time; their points are matched exactly in code, then ordered by boarding
+ * time and distance. Sorted by departure, reading stops once the page cannot change any more.
  */
 export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<FoundRide[]> {
-  const candidates = await candidateRides(db, {
+  const place = {
     fromCells: searchCells(c.from, c.radiusKm),
     fromPlaceIds: [...c.from.placeIds],
+    fromUnplacedOnly: c.from.namedSpots !== undefined,
     toCells: searchCells(c.to, c.radiusKm),
     toPlaceIds: [...c.to.placeIds],
+    toByNameOnly: c.to.namedSpots === undefined && c.to.placeIds.size > 0,
     dates: c.dates,
-  });
+  };
   const wanted = c.offset + c.limit;
   const matched: Matched[] = [];
-  for (let i = 0; i < candidates.length; i += BATCH) {
-    // Soonest boarding first: once `wanted` rides board before every candidate left can reach the
-    // boarding area, none of those can be on this page (sorted by price or rating, all are read).
-    if (c.sort === 'departure' && matched.length >= wanted) {
-      const last = matched.map((m) => m.match.board.at).sort((a, b) => a - b)[wanted - 1]!;
-      if (candidates[i]!.at > last) break;
-    }
-    matched.push(
-      ...(await matchBatch(
-        db,
-        c,
-        candidates.slice(i, i + BATCH).map((r) => r.rideId),
-      )),
-    );
+  const seen = new Set<string>();
+  let since = firstSince(c);
+  // By price or rating every candidate counts, so every row is read.
+  for (let rows = c.sort === 'departure' ? FIRST_ROWS : ALL_ROWS; ; rows *= GROWTH) {
+    const read = await boardingRows(db, place, since, rows);
+    const candidates = read.rows.filter((r) => r.goesOn && !seen.has(r.rideId));
+    for (const r of candidates) seen.add(r.rideId);
+    await matchInOrder(db, c, candidates, matched);
+    if (read.until === null || isFull(matched, wanted, read.until)) break;
+    since = read.until;
   }
   const distance = (m: RouteMatch) => m.board.distanceKm + m.leave.distanceKm;
   matched.sort(
@@ -134,6 +151,42 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
   });
 }
 
+/** Where the first window starts: no boarding before the first date, now or departAfter is wanted. */
+function firstSince(c: AlongCriteria): number {
+  const first = c.dates[0]!;
+  const after = istToUtcMs(first, c.departAfter ?? '00:00');
+  return Math.max(c.nowMs, after) - LINGER_MS;
+}
+
+/** The page is settled once `wanted` rides board before `until`: no later candidate boards earlier. */
+function isFull(matched: readonly Matched[], wanted: number, until: number): boolean {
+  if (matched.length < wanted) return false;
+  return matched.map((m) => m.match.board.at).sort((a, b) => a - b)[wanted - 1]! < until;
+}
+
+/**
+ * Matches candidates (soonest first) in batches into `matched`. Sorted by departure, once `wanted` rides
+ * board before every candidate left can reach the boarding area, none of those can be on the page.
+ */
+async function matchInOrder(
+  db: Executor,
+  c: AlongCriteria,
+  candidates: readonly { rideId: string; at: number }[],
+  matched: Matched[],
+): Promise<void> {
+  const wanted = c.offset + c.limit;
+  for (let i = 0; i < candidates.length; i += BATCH) {
+    if (c.sort === 'departure' && isFull(matched, wanted, candidates[i]!.at)) return;
+    matched.push(
+      ...(await matchBatch(
+        db,
+        c,
+        candidates.slice(i, i + BATCH).map((r) => r.rideId),
+      )),
+    );
+  }
+}
+
 const toMatchPoint = (p: RidePoint): MatchPoint => ({
   placeId: p.placeId,
   placeName: p.place,
@@ -150,6 +203,9 @@ interface Matched {
   price: number;
   driverRating: number;
 }
+
+/** As good as every row of a source: what price and rating order read. */
+const ALL_ROWS = 1_000_000;
 
 /** Candidates read and matched per round: enough for a page, few enough to stop early. */
 const BATCH = 100;

@@ -25,7 +25,7 @@ import { findRide, type RideRecord } from '../marketplace/ride-record.js';
 import { cascadeRideBookings, lockRide, recomputeAvailableSeats } from '../marketplace/seats.js';
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
 import { deleteRideCells } from '../marketplace/ride-cells.js';
-import { writeRidePoints } from '../marketplace/ride-points.js';
+import { redrawRideCells, writeRidePoints } from '../marketplace/ride-points.js';
 import { adjustRideCount, listPlaceNames, normalizePlace, queryTerm } from '../places/index.js';
 import { findUserById } from '../users/index.js';
 import { planRideRoute, type PlannedRoute } from './ride-route.js';
@@ -234,8 +234,9 @@ export async function changeStatus(deps: Deps, id: string, userId: string, next:
       } else if (next === 'CANCELLED') {
         await cancelOpenBookings(deps, trx, ride, now);
       }
-      // Search never lists it again: its route leaves the grid (decision 020).
-      await deleteRideCells(trx, id);
+      // A ride listed again goes back on the search grid; any other leaves it (decision 020).
+      if (next === 'ACTIVE') await redrawRideCells(trx, id);
+      else await deleteRideCells(trx, id);
     }
     const record = await requireRide(trx, id);
     after.ridesChanged([record]);

@@ -19,6 +19,13 @@ export interface SearchedPlace {
   name: string;
   spots: readonly { lat: number; lng: number }[];
   placeIds: ReadonlySet<string>;
+  /**
+   * Where the stored places of `placeIds` can be, as far as the gazetteer knows: a point at one of them
+   * with coordinates lies in that spot's cell, so the grid finds it there (matched by name, not by
+   * distance), and only points without coordinates are read by name. Absent when not worked out (too
+   * many places matched): every point at those places is read by name.
+   */
+  namedSpots?: readonly { lat: number; lng: number }[];
 }
 
 export interface RouteMatch {

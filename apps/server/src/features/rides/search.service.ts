@@ -4,7 +4,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { okJsonText } from '../../lib/envelope.js';
 import { addDays } from '@saathchalo/shared';
-import { locatePlace, placeIdsMatching, queryTerm } from '../places/index.js';
+import { locatePlace, placeIdsMatching, queryTerm, spotsOfPlaces } from '../places/index.js';
 import { Audience, audienceFor, coTravellersOf, statsOfDrivers } from '../marketplace/audience.js';
 import { presentRide } from './ride-presenter.js';
 import { findAlongTheWay, searchCells, type AlongCriteria, type FoundRide } from './along-the-way.js';
@@ -132,14 +132,27 @@ function pageFor(page: SearchPage, viewerId: string): Buffer {
   return Buffer.concat(chunks);
 }
 
-/** A typed place: where the gazetteer puts it (if it knows the name) and the stored places it matches. */
-function searched(typed: string, placeIds: readonly string[]): SearchedPlace {
+/** Past this many places matched (a short prefix), all are read by name rather than placed on the grid. */
+const MAX_NAMED_PLACES = 8;
+
+/**
+ * A typed place: where the gazetteer puts it (if it knows the name), the stored places it matches, and
+ * where those are, so the grid finds their points (decision 020, part C).
+ */
+export async function searchedPlace(
+  deps: Pick<Deps, 'db' | 'placeMatches'>,
+  typed: string,
+  placeIds: readonly string[],
+): Promise<SearchedPlace> {
   const located = locatePlace(typed);
-  return {
+  const place = {
     name: typed.trim().replace(/\s+/g, ' '),
     spots: located ? [located] : [],
     placeIds: new Set(placeIds),
   };
+  if (placeIds.length > MAX_NAMED_PLACES) return place;
+  const spots = await spotsOfPlaces(deps.db, deps.placeMatches, placeIds);
+  return { ...place, namedSpots: [...spots.values()].flat() };
 }
 
 function datesFrom(date: string, endDate: string | undefined): string[] {
@@ -173,8 +186,8 @@ async function searchAnswer(
   // In a blocked pair, the page leaves the other side's rides out and is this viewer's own (keyed by them).
   const blocked = await deps.blocks.counterparts(deps.db, viewerId, now);
   const criteria: AlongCriteria = {
-    from: searched(q.from, fromPlaceIds),
-    to: searched(q.to, toPlaceIds),
+    from: await searchedPlace(deps, q.from, fromPlaceIds),
+    to: await searchedPlace(deps, q.to, toPlaceIds),
     dates: datesFrom(q.date, endDate),
     radiusKm,
     seats: Math.max(q.passengers, extra.minSeats ?? 1),

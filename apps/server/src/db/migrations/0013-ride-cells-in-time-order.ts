@@ -1,0 +1,139 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { cellRows, type CellPoint } from '../../features/marketplace/ride-cells.js';
+
+/**
+ * Search along the way reads its candidates soonest first and stops once a page is full (decision 020,
+ * part C). So the grid is kept in time order within a cell and day: the primary key becomes
+ * (cell, day, at, ride_id), and on SQLite the table is that key (WITHOUT ROWID), so a window of time in a
+ * cell is one range of one B-tree, with the ride and its legs in the same entry. The second side of a
+ * search probes a ride's cells: `ride_cells_ride (ride_id, cell, last_leg)` answers it from the index.
+ * Each row also carries where the ride goes from there on (`ahead_fine`, `ahead_coarse`:
+ * marketplace/ahead-masks.ts), so most rows that cannot lead to `to` are passed over without a probe;
+ * existing rides are drawn again from their points to get them. Points matched by name get `at` in their
+ * index for the same reason, and those without coordinates an index of their own (`ride_points_unplaced`):
+ * a place the gazetteer knows is searched on the grid, and only its points without coordinates by name.
+ */
+export async function up(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) return await migrateUp(db);
+  await db.transaction().execute(migrateUp);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) return await migrateDown(db);
+  await db.transaction().execute(migrateDown);
+}
+
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+async function rebuildCells(
+  db: Kysely<any>,
+  key: { name: string; columns: readonly string[] },
+  rideIndex: readonly string[],
+  withMasks: boolean,
+) {
+  await db.schema
+    .createTable('ride_cells_next')
+    .addColumn('cell', 'integer', (c) => c.notNull())
+    .addColumn('day', 'text', (c) => c.notNull())
+    .addColumn('at', 'bigint', (c) => c.notNull())
+    .addColumn('ride_id', 'text', (c) => c.notNull().references('rides.id'))
+    .addColumn('first_leg', 'integer', (c) => c.notNull())
+    .addColumn('last_leg', 'integer', (c) => c.notNull())
+    .$call((t) =>
+      withMasks
+        ? t
+            .addColumn('ahead_fine', 'bigint', (c) => c.notNull())
+            .addColumn('ahead_coarse', 'bigint', (c) => c.notNull())
+        : t,
+    )
+    .addPrimaryKeyConstraint(key.name, [...key.columns] as never)
+    .$call((t) => (isPostgres(db) ? t : t.modifyEnd(sql`without rowid`)))
+    .execute();
+  if (withMasks) await drawAgain(db);
+  else
+    await sql`insert into ride_cells_next (cell, day, at, ride_id, first_leg, last_leg)
+      select cell, day, at, ride_id, first_leg, last_leg from ride_cells`.execute(db);
+  await db.schema.dropTable('ride_cells').execute();
+  await db.schema.alterTable('ride_cells_next').renameTo('ride_cells').execute();
+  await db.schema
+    .createIndex('ride_cells_ride')
+    .on('ride_cells')
+    .columns([...rideIndex])
+    .execute();
+}
+
+/** Every ride on the grid is drawn again from its points, now with its masks. */
+async function drawAgain(db: Kysely<any>): Promise<void> {
+  let after = '';
+  for (;;) {
+    const rides = (
+      await db
+        .selectFrom('ride_cells')
+        .select('ride_id')
+        .distinct()
+        .where('ride_id', '>', after)
+        .orderBy('ride_id')
+        .limit(1000)
+        .execute()
+    ).map((r) => r.ride_id as string);
+    if (rides.length === 0) return;
+    after = rides[rides.length - 1]!;
+    const points = await db
+      .selectFrom('ride_points')
+      .select(['ride_id', 'lat', 'lng', 'at', 'departure_date'])
+      .where('ride_id', 'in', rides)
+      .orderBy('ride_id')
+      .orderBy('idx')
+      .execute();
+    const byRide = new Map<string, CellPoint[]>();
+    for (const p of points) {
+      const list = byRide.get(p.ride_id) ?? [];
+      list.push({
+        lat: p.lat === null ? null : Number(p.lat),
+        lng: p.lng === null ? null : Number(p.lng),
+        at: Number(p.at),
+        departure_date: p.departure_date,
+      });
+      byRide.set(p.ride_id, list);
+    }
+    const rows = [...byRide].flatMap(([id, ps]) => cellRows(id, ps));
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('ride_cells_next')
+        .values(rows.slice(i, i + 500))
+        .execute();
+  }
+}
+
+async function migrateUp(db: Kysely<any>): Promise<void> {
+  // Made beside the old table before it is dropped, so the key needs a name of its own.
+  await rebuildCells(
+    db,
+    { name: 'ride_cells_time_pk', columns: ['cell', 'day', 'at', 'ride_id'] },
+    ['ride_id', 'cell', 'last_leg'],
+    true,
+  );
+  await db.schema.dropIndex('ride_points_place').execute();
+  await db.schema
+    .createIndex('ride_points_place')
+    .on('ride_points')
+    .columns(['place_id', 'departure_date', 'at', 'ride_id', 'idx'])
+    .execute();
+  await db.schema
+    .createIndex('ride_points_unplaced')
+    .on('ride_points')
+    .columns(['place_id', 'departure_date', 'at', 'ride_id', 'idx'])
+    .where(sql.ref('lat'), 'is', null)
+    .execute();
+}
+
+async function migrateDown(db: Kysely<any>): Promise<void> {
+  await db.schema.dropIndex('ride_points_unplaced').execute();
+  await rebuildCells(db, { name: 'ride_cells_pk', columns: ['cell', 'day', 'ride_id'] }, ['ride_id'], false);
+  await db.schema.dropIndex('ride_points_place').execute();
+  await db.schema
+    .createIndex('ride_points_place')
+    .on('ride_points')
+    .columns(['place_id', 'departure_date'])
+    .execute();
+}
