@@ -42,6 +42,17 @@ async function search(params: Record<string, string | number>, path = 'search') 
 const ids = (rides: { id: string }[]) => rides.map((r) => r.id);
 
 describe('search along the way', () => {
+  it('finds a cancelled ride made active again from a town on its line', async () => {
+    const date = nextDate();
+    const ride = await offerRide(ctx, driver, { from: 'Bengaluru', to: 'Mysuru', departureDate: date });
+    const fromMandya = async () => ids(await search({ from: 'Mandya', to: 'Mysuru', date }));
+    expect(await fromMandya()).toEqual([ride.id]);
+    await call(ctx, 'PUT', `/api/rides/${ride.id}/status?status=CANCELLED`, driver);
+    expect(await fromMandya()).toEqual([]);
+    expect((await call(ctx, 'PUT', `/api/rides/${ride.id}/status?status=ACTIVE`, driver)).status).toBe(200);
+    expect(await fromMandya()).toEqual([ride.id]);
+  });
+
   it('finds a Bengaluru to Mysuru ride without stops from Mandya, on the line between its ends', async () => {
     const date = nextDate();
     const ride = await offerRide(ctx, driver, {
