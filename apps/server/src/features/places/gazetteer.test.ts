@@ -142,6 +142,16 @@ describe('the gazetteer', () => {
     expect(places.suggest('qqqxz')).toEqual([]);
   });
 
+  it('answers a one- or two-letter prefix the same each time it is asked, at any limit', () => {
+    const three = names('Ba', 3);
+    const ten = names('ba', 10);
+    expect(ten).toHaveLength(10);
+    expect(ten.slice(0, 3)).toEqual(three);
+    expect(names('BA', 3)).toEqual(three);
+    expect(names('b', 10)).toEqual(names('b', 10));
+    expect(names('b', 1)).toEqual(names('b', 10).slice(0, 1));
+  });
+
   it('finds the place nearest to a point, with its distance', () => {
     expect(places.nearest(12.9698, 77.75)).toMatchObject({ name: 'Whitefield', distanceKm: 0 });
     const nearSector62 = places.nearest(28.62, 77.362);
