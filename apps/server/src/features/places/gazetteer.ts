@@ -8,6 +8,7 @@
  */
 import { distanceKm } from './great-circle.js';
 import { GAZETTEER_FILE, readGazetteer, type GazetteerColumns } from './gazetteer-columns.js';
+import { nearestGrid } from './nearest-grid.js';
 import { aliasesOf, normalizePlace, queryTerm } from './place-names.js';
 
 export { GAZETTEER_FILE };
@@ -92,19 +93,10 @@ export function loadGazetteer(file: URL | string = GAZETTEER_FILE): Gazetteer {
     return rows.map(place);
   }
 
+  const grid = nearestGrid(g.lats, g.lngs);
+
   function nearest(lat: number, lng: number): GazetteerPlace & { distanceKm: number } {
-    // Equirectangular distance orders places the same as the great circle at these scales, and cheaply.
-    const scale = Math.cos((lat * Math.PI) / 180) ** 2;
-    const { lats, lngs } = g;
-    let best = 0;
-    let bestD = Infinity;
-    for (let i = 0; i < size; i += 1) {
-      const dLat = lats[i]! - lat;
-      const dLng = lngs[i]! - lng;
-      const d = dLat * dLat + dLng * dLng * scale;
-      if (d < bestD) [best, bestD] = [i, d];
-    }
-    const found = place(best);
+    const found = place(grid.nearest(lat, lng));
     return { ...found, distanceKm: distanceKm(lat, lng, found.lat, found.lng) };
   }
 
