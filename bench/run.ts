@@ -100,7 +100,7 @@ function line(r: LoadResult, baseline?: LoadResult) {
     .join(' ');
   const ratio = baseline ? ` ${((100 * r.rps) / baseline.rps).toFixed(0)}% of health` : '';
   console.log(
-    `  ${r.name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  [${codes}] errors ${r.errors}${ratio}${r.rssMb ? `  rss ${r.rssMb.toFixed(0)} MB` : ''}`,
+    `  ${r.name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  [${codes}] errors ${r.errors}${ratio}${r.rssMb ? `  rss ${r.rssMb.toFixed(0)} MB` : ''}${r.cpuMsPerRequest ? `  server cpu ${r.cpuMsPerRequest.toFixed(3)} ms/req` : ''}`,
   );
 }
 
@@ -207,9 +207,11 @@ async function benchConfig(opts: {
         100,
       );
       await waitIdle(servers);
+      const cpuBefore = servers.reduce((t, s) => t + s.cpuSeconds(), 0);
       const r = await run(servers, sc, CONNECTIONS, SECONDS);
       clearInterval(sampler);
       r.rssMb = Math.max(...rss);
+      r.cpuMsPerRequest = ((servers.reduce((t, s) => t + s.cpuSeconds(), 0) - cpuBefore) * 1000) / r.requests;
       results.push(r);
       line(r, results[0]);
       if (name === 'search' && servers.length === 1) {

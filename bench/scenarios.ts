@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { SEED_PASSWORD } from './seed-large.ts';
 import type { Req } from './lib/load.ts';
+import { placesScenario } from './places-scenario.ts';
 
 /** What the scenarios draw from: real rows of the seeded database. */
 export interface Samples {
@@ -207,6 +208,7 @@ export function scenarios(s: Samples, tokens: Map<string, string>): Scenario[] {
         };
       },
     },
+    placesScenario(),
     {
       name: 'book-segments',
       what: 'POST /api/rides/:id/book with fromStop/toStop on rides with stops, distinct passengers',

@@ -23,6 +23,8 @@ export interface LoadResult {
   errors: number;
   /** Highest resident memory of the server(s) sampled during the scenario, MB. */
   rssMb?: number;
+  /** CPU the server process(es) used per answered request (all threads), ms: what the machine's load does not move much. */
+  cpuMsPerRequest?: number;
 }
 
 /**

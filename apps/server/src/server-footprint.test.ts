@@ -7,7 +7,8 @@ import { startServerProcess } from './test/server-process.js';
 
 /**
  * A server on SQLite with neither Redis nor SMTP carries no client for them: pg, ioredis and nodemailer
- * (which loads Node's fetch) are megabytes of idle heap it would carry for nothing (decision 017).
+ * (which loads Node's fetch) are megabytes of idle heap it would carry for nothing (decision 017). Nor
+ * Node's fetch itself, which an ES import of node:http loads (decision 019, "Memory").
  */
 describe('what a server process loads', () => {
   let dir: string;
@@ -30,7 +31,7 @@ describe('what a server process loads', () => {
     return { output, loaded: [...output.matchAll(/^package-loaded (\S+)$/gm)].map((m) => m[1]) };
   }
 
-  it('on SQLite without Redis or SMTP: better-sqlite3, and no pg, ioredis or nodemailer, even after mail is sent', async () => {
+  it('on SQLite without Redis or SMTP: better-sqlite3, and no pg, ioredis, nodemailer or fetch, even after mail is sent', async () => {
     const { loaded, output } = await packagesLoaded(
       { DATABASE_URL: `sqlite:${join(dir, 'a.db')}`, LOG_LEVEL: 'info' },
       async (base) => {
@@ -50,6 +51,7 @@ describe('what a server process loads', () => {
     expect(loaded).not.toContain('pg');
     expect(loaded).not.toContain('ioredis');
     expect(loaded).not.toContain('nodemailer');
+    expect(loaded).not.toContain('node:undici');
   }, 60_000);
 
   it('loads ioredis once REDIS_URL names a Redis', async () => {

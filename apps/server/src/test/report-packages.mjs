@@ -14,3 +14,10 @@ registerHooks({
     return result;
   },
 });
+
+// Node's own fetch (undici) is a builtin, loaded on first use of fetch or WebSocket, or by any ES import
+// of node:http: reported as `node:undici` when the process exits.
+process.on('exit', () => {
+  if (process.moduleLoadList.some((m) => m.endsWith('internal/deps/undici/undici')))
+    process.stderr.write('package-loaded node:undici\n');
+});

@@ -142,6 +142,36 @@ describe('the gazetteer', () => {
     expect(places.suggest('qqqxz')).toEqual([]);
   });
 
+  it('answers a one- or two-letter prefix the same each time it is asked, at any limit', () => {
+    const three = names('Ba', 3);
+    const ten = names('ba', 10);
+    expect(ten).toHaveLength(10);
+    expect(ten.slice(0, 3)).toEqual(three);
+    expect(names('BA', 3)).toEqual(three);
+    expect(names('b', 10)).toEqual(names('b', 10));
+    expect(names('b', 1)).toEqual(names('b', 10).slice(0, 1));
+  });
+
+  it('finds the nearest place anywhere, as a scan of every place would, the lowest row among equals', () => {
+    const all = places.all();
+    const scan = (lat: number, lng: number) => {
+      const scale = Math.cos((lat * Math.PI) / 180) ** 2;
+      let [best, bestD] = [0, Infinity];
+      all.forEach((p, i) => {
+        const d = (p.lat - lat) ** 2 + (p.lng - lng) ** 2 * scale;
+        if (d < bestD) [best, bestD] = [i, d];
+      });
+      return all[best]!.id;
+    };
+    let seed = 7;
+    const random = () => (seed = (seed * 48271) % 2147483647) / 2147483647;
+    const points = Array.from({ length: 1000 }, () => [6 + random() * 32, 68 + random() * 30] as const);
+    // Outside India, on its grid's edges, and exactly on places.
+    points.push([51.5, -0.12], [-33.9, 151.2], [0, 0], [37.6, 97.5], [6, 68], [12.9698, 77.75]);
+    const wrong = points.filter(([lat, lng]) => places.nearest(lat, lng).id !== scan(lat, lng));
+    expect(wrong).toEqual([]);
+  });
+
   it('finds the place nearest to a point, with its distance', () => {
     expect(places.nearest(12.9698, 77.75)).toMatchObject({ name: 'Whitefield', distanceKm: 0 });
     const nearSector62 = places.nearest(28.62, 77.362);
