@@ -20,7 +20,8 @@ import { findBooking, type BookingRecord } from '../marketplace/booking-record.j
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
 import type { RidePoint } from '../marketplace/ride-points.js';
 import { resolveSegment, type ResolvedSegment } from '../marketplace/segment.js';
-import { cancelOpenBooking, lockRide, takeSeats, transitionBooking } from '../marketplace/seats.js';
+import { cancelOpenBooking, lockRide, transitionBooking } from '../marketplace/seats.js';
+import { takeSeats } from '../marketplace/take-seats.js';
 import { bookingPolicy } from './bookings.policy.js';
 import {
   findBookingPassenger,
