@@ -9,6 +9,7 @@
  * `--script` runs another build of the server for an A/B comparison on the same data.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDatabase } from '../apps/server/dist/db/database.js';
@@ -65,7 +66,10 @@ async function freshCopy(): Promise<string> {
 
 /** CPU seconds of the backends serving `db` and its counters, read through a connection to another database. */
 async function pgState(client: pg.Client, db: string) {
-  const pids = await client.query('select pid from pg_stat_activity where datname = $1', [db]);
+  const pids = await client.query(
+    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+    [db],
+  );
   let cpu = 0;
   for (const { pid } of pids.rows) {
     try {
@@ -81,7 +85,17 @@ async function pgState(client: pg.Client, db: string) {
        from pg_stat_database where datname = $1`,
     [db],
   );
-  return { cpu, pids: pids.rows.map((r) => r.pid as number), ...(s.rows[0] as Record<string, string>) };
+  const t = await client.query(
+    `select relname, seq_scan, seq_tup_read, idx_scan, idx_tup_fetch, n_tup_ins, n_tup_upd, n_tup_del
+       from pg_stat_user_tables`,
+  );
+  const tables = new Map(t.rows.map((r) => [r.relname as string, r as Record<string, string>]));
+  return {
+    cpu,
+    pids: pids.rows.map((r) => r.pid as number),
+    tables,
+    ...(s.rows[0] as Record<string, string>),
+  };
 }
 
 const url = await freshCopy();
@@ -103,7 +117,8 @@ const server = await startServer({
   env: { MALLOC_ARENA_MAX: '2' },
   script: args.script,
 });
-const monitor = dbName ? new pg.Client({ connectionString: pgDb('postgres') }) : null;
+// Connected to the run's database for its tables' counters; its own backend is left out of the CPU.
+const monitor = dbName ? new pg.Client({ connectionString: url }) : null;
 await monitor?.connect();
 try {
   const list = scenarios(samples, tokensFor(BENCH_JWT_SECRET, sessions));
@@ -117,6 +132,8 @@ try {
     next: list.find((s) => s.name === 'search')!.next,
   });
   await waitIdle([server]);
+  // PostgreSQL backends report their table counters at most once a second: the warm-up's must land first.
+  if (monitor) await sleep(1500);
   const load0 = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const cpu0 = server.cpuSeconds();
   const db0 = monitor ? await pgState(monitor, dbName) : null;
@@ -128,6 +145,7 @@ try {
     next: sc.next,
   });
   const cpu = server.cpuSeconds() - cpu0;
+  if (monitor) await sleep(1500);
   const db1 = monitor ? await pgState(monitor, dbName) : null;
   const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const committed = r.status['201'] ?? 0;
@@ -146,6 +164,19 @@ try {
     console.log(
       `  postgres backends CPU ${((d('cpu') * 1000) / Math.max(1, committed)).toFixed(3)} ms/committed (${db1.pids.length} backends); per committed: xact_commit ${per('xact_commit')}, rollback ${per('xact_rollback')}, tup_returned ${per('tup_returned')}, fetched ${per('tup_fetched')}, inserted ${per('tup_inserted')}, updated ${per('tup_updated')}`,
     );
+  }
+  if (db0 && db1 && process.env.TABLES) {
+    for (const [name, after] of db1.tables) {
+      const before = db0.tables.get(name) ?? {};
+      const d = Object.fromEntries(
+        Object.keys(after)
+          .filter((k) => k !== 'relname')
+          .map((k) => [k, (Number(after[k]) - Number(before[k] ?? 0)) / Math.max(1, committed)])
+          .filter(([, v]) => Number(v) > 0.01)
+          .map(([k, v]) => [k, Number(Number(v).toFixed(2))]),
+      );
+      if (Object.keys(d).length) console.log(`  ${name} ${JSON.stringify(d)}`);
+    }
   }
   console.log(`  load average ${load0} -> ${load1}`);
 } finally {
