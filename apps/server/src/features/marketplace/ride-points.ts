@@ -20,6 +20,35 @@ export interface RidePoint {
 
 const nullableNumber = (v: number | string | null) => (v === null ? null : Number(v));
 
+/** A stored row of ride_points (or the same row as JSON, PostgreSQL's json_agg) as a point. */
+export function toRidePoint(r: {
+  idx: number;
+  place_name: string;
+  place_id: string | null;
+  lat: number | string | null;
+  lng: number | string | null;
+  departure_date: string;
+  departure_time: string;
+  at: number | string;
+  estimated: number;
+  km_from_start: number | string | null;
+  seats_to_next: number | null;
+}): RidePoint {
+  return {
+    idx: r.idx,
+    place: r.place_name,
+    placeId: r.place_id,
+    lat: nullableNumber(r.lat),
+    lng: nullableNumber(r.lng),
+    date: r.departure_date,
+    time: r.departure_time,
+    at: Number(r.at),
+    estimated: r.estimated === 1,
+    kmFromStart: nullableNumber(r.km_from_start),
+    seatsToNext: r.seats_to_next,
+  };
+}
+
 /** The points of many rides at once (one index range per ride on the primary key), by ride id. */
 export async function pointsOfRides(
   db: Executor,
@@ -36,19 +65,7 @@ export async function pointsOfRides(
     .execute();
   for (const r of rows) {
     const list = byRide.get(r.ride_id) ?? [];
-    list.push({
-      idx: r.idx,
-      place: r.place_name,
-      placeId: r.place_id,
-      lat: nullableNumber(r.lat),
-      lng: nullableNumber(r.lng),
-      date: r.departure_date,
-      time: r.departure_time,
-      at: Number(r.at),
-      estimated: r.estimated === 1,
-      kmFromStart: nullableNumber(r.km_from_start),
-      seatsToNext: r.seats_to_next,
-    });
+    list.push(toRidePoint(r));
     byRide.set(r.ride_id, list);
   }
   return byRide;
@@ -85,9 +102,7 @@ export async function writeRidePoints(
   await db.deleteFrom('ride_points').where('ride_id', '=', rideId).execute();
   await db
     .insertInto('ride_points')
-    .values(
-      pointRows(rideId, points, seats),
-    )
+    .values(pointRows(rideId, points, seats))
     .execute();
   // The route on the search grid goes with its points, in the same transaction (decision 020).
   await writeRideCells(
