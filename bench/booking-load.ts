@@ -64,8 +64,8 @@ async function freshCopy(): Promise<string> {
   }
 }
 
-/** CPU seconds of the backends serving `db` and its counters, read through a connection to another database. */
-async function pgState(client: pg.Client, db: string) {
+/** CPU seconds the backends serving `db` have used so far (not this monitor's own). */
+async function pgCpu(client: pg.Client, db: string): Promise<number> {
   const pids = await client.query(
     'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
     [db],
@@ -80,6 +80,11 @@ async function pgState(client: pg.Client, db: string) {
       // the backend ended between the two reads
     }
   }
+  return cpu;
+}
+
+/** The database's transactions and rows, and its tables' counters. */
+async function pgState(client: pg.Client, db: string) {
   const s = await client.query(
     `select xact_commit, xact_rollback, tup_returned, tup_fetched, tup_inserted, tup_updated
        from pg_stat_database where datname = $1`,
@@ -90,12 +95,7 @@ async function pgState(client: pg.Client, db: string) {
        from pg_stat_user_tables`,
   );
   const tables = new Map(t.rows.map((r) => [r.relname as string, r as Record<string, string>]));
-  return {
-    cpu,
-    pids: pids.rows.map((r) => r.pid as number),
-    tables,
-    ...(s.rows[0] as Record<string, string>),
-  };
+  return { tables, ...(s.rows[0] as Record<string, string>) };
 }
 
 const url = await freshCopy();
@@ -123,20 +123,17 @@ await monitor?.connect();
 try {
   const list = scenarios(samples, tokensFor(BENCH_JWT_SECRET, sessions));
   const sc = list.find((s) => s.name === args.scenario)!;
-  // Warm-up on the search scenario (its pages and the JIT), as the benchmark does before its scenarios.
-  await load({
-    name: 'warm',
-    url: server.url,
-    connections: 32,
-    seconds: 2,
-    next: list.find((s) => s.name === 'search')!.next,
-  });
+  // Warm-up (the JIT, the pool's connections) on the scenario itself: a search warm-up's table counters
+  // would land in the measured window.
+  await load({ name: 'warm', url: server.url, connections: 32, seconds: 2, next: sc.next });
   await waitIdle([server]);
-  // PostgreSQL backends report their table counters at most once a second: the warm-up's must land first.
-  if (monitor) await sleep(1500);
+  // PostgreSQL backends report their counters at most once a second, idle ones after 10 s.
+  if (monitor) await sleep(11_000);
   const load0 = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const cpu0 = server.cpuSeconds();
+  // The pool closes connections idle for 10 s: a backend's CPU is read before it goes, its counters after.
   const db0 = monitor ? await pgState(monitor, dbName) : null;
+  const backendCpu0 = monitor ? await pgCpu(monitor, dbName) : 0;
   const r = await load({
     name: sc.name,
     url: server.url,
@@ -145,7 +142,8 @@ try {
     next: sc.next,
   });
   const cpu = server.cpuSeconds() - cpu0;
-  if (monitor) await sleep(1500);
+  const backendCpu = monitor ? (await pgCpu(monitor, dbName)) - backendCpu0 : 0;
+  if (monitor) await sleep(11_000);
   const db1 = monitor ? await pgState(monitor, dbName) : null;
   const load1 = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
   const committed = r.status['201'] ?? 0;
@@ -162,7 +160,7 @@ try {
     const d = (k: string) => Number(db1[k as keyof typeof db1]) - Number(db0[k as keyof typeof db0]);
     const per = (k: string) => (d(k) / Math.max(1, committed)).toFixed(2);
     console.log(
-      `  postgres backends CPU ${((d('cpu') * 1000) / Math.max(1, committed)).toFixed(3)} ms/committed (${db1.pids.length} backends); per committed: xact_commit ${per('xact_commit')}, rollback ${per('xact_rollback')}, tup_returned ${per('tup_returned')}, fetched ${per('tup_fetched')}, inserted ${per('tup_inserted')}, updated ${per('tup_updated')}`,
+      `  postgres backends CPU ${((backendCpu * 1000) / Math.max(1, committed)).toFixed(3)} ms/committed; per committed: xact_commit ${per('xact_commit')}, rollback ${per('xact_rollback')}, tup_returned ${per('tup_returned')}, fetched ${per('tup_fetched')}, inserted ${per('tup_inserted')}, updated ${per('tup_updated')}`,
     );
   }
   if (db0 && db1 && process.env.TABLES) {
