@@ -99,13 +99,17 @@ const takeAndSyncQuery = prepared(
       ]),
 );
 
-/** rides.available_seats = what is free on every leg (the whole route), in the same transaction. */
+/**
+ * rides.available_seats = what is free on every leg (the whole route), in the same transaction. The
+ * legs are read by `ride_id in (?)`: with `= ?` SQLite compiled the statement again on every run
+ * (bookings/booking-statements.test.ts).
+ */
 const syncAvailableQuery = prepared((db: Executor, v: { rideId: string; now: number }) =>
   db
     .updateTable('rides')
     .set({
       available_seats: sql<number>`coalesce((select min(p.seats_to_next) from ride_points p
-        where p.ride_id = ${v.rideId} and p.seats_to_next is not null), available_seats)`,
+        where p.ride_id in (${v.rideId}) and p.seats_to_next is not null), available_seats)`,
       updated_at: v.now,
     })
     .where('id', '=', v.rideId)
