@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 export interface NewJob {
   kind: string;
@@ -22,18 +23,18 @@ export const jobKey = (kind: string, subjectId: string) => `${kind}:${subjectId}
  * needs the job, so the job exists exactly when the change does.
  */
 export async function enqueueJob(db: Executor, job: NewJob, nowMs: number): Promise<void> {
-  await db
-    .insertInto('jobs')
-    .values({
-      key: jobKey(job.kind, job.subjectId),
-      kind: job.kind,
-      subject_id: job.subjectId,
-      due_at: job.dueAt,
-      created_at: nowMs,
-    })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+  const key = jobKey(job.kind, job.subjectId);
+  await enqueueJobQuery(db, { key, kind: job.kind, subjectId: job.subjectId, dueAt: job.dueAt, now: nowMs });
 }
+
+// Every booking enqueues a job: compiled once (db/prepared.ts).
+const enqueueJobQuery = prepared(
+  (db: Executor, v: { key: string; kind: string; subjectId: string; dueAt: number; now: number }) =>
+    db
+      .insertInto('jobs')
+      .values({ key: v.key, kind: v.kind, subject_id: v.subjectId, due_at: v.dueAt, created_at: v.now })
+      .onConflict((oc) => oc.column('key').doNothing()),
+);
 
 /** Adds many jobs at once (a commute's new rides' reminders), each unless its key exists. */
 export async function enqueueJobs(db: Executor, jobs: readonly NewJob[], nowMs: number): Promise<void> {

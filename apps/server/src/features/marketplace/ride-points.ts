@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import { writeRideCells } from './ride-cells.js';
 import type { PlannedPoint } from './route-plan.js';
 
@@ -19,6 +20,17 @@ export interface RidePoint {
 }
 
 const nullableNumber = (v: number | string | null) => (v === null ? null : Number(v));
+
+// The same statement as for many rides, with one: SQLite plans `ride_id in (?)` once and for all, where a
+// `ride_id = ?` in its place was compiled again on every run (rides/ride-lookup.test.ts).
+const pointsOfRideQuery = prepared((db: Executor, v: { rideId: string }) =>
+  db
+    .selectFrom('ride_points')
+    .selectAll()
+    .where('ride_id', 'in', [v.rideId])
+    .orderBy('ride_id')
+    .orderBy('idx'),
+);
 
 /** A stored row of ride_points (or the same row as JSON, PostgreSQL's json_agg) as a point. */
 export function toRidePoint(r: {
@@ -56,13 +68,18 @@ export async function pointsOfRides(
 ): Promise<Map<string, RidePoint[]>> {
   const byRide = new Map<string, RidePoint[]>();
   if (rideIds.length === 0) return byRide;
-  const rows = await db
-    .selectFrom('ride_points')
-    .selectAll()
-    .where('ride_id', 'in', [...new Set(rideIds)])
-    .orderBy('ride_id')
-    .orderBy('idx')
-    .execute();
+  const unique = [...new Set(rideIds)];
+  // One ride (a booking, a ride's page) is the common case: a statement compiled once.
+  const rows =
+    unique.length === 1
+      ? (await pointsOfRideQuery(db, { rideId: unique[0]! })).rows
+      : await db
+          .selectFrom('ride_points')
+          .selectAll()
+          .where('ride_id', 'in', unique)
+          .orderBy('ride_id')
+          .orderBy('idx')
+          .execute();
   for (const r of rows) {
     const list = byRide.get(r.ride_id) ?? [];
     list.push(toRidePoint(r));
