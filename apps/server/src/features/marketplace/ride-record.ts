@@ -193,24 +193,38 @@ const listedRideById = prepared((db: Executor, v: { id: string }) =>
  * lookups of the driver; there the driver is one join and the points come in the same statement, as
  * JSON rows: one round trip instead of two (the booking path reads a ride first).
  */
-const listedRideWithPointsById = prepared((db: Executor, v: { id: string }) =>
-  rideQuery(db)
+function rideWithPointsById(db: Executor, id: string) {
+  return rideQuery(db)
     .select(
       sql<
         RawPoint[] | null
       >`(select json_agg(p order by p.idx) from ride_points p where p.ride_id = r.id)`.as('points_json'),
     )
-    .where('r.id', '=', v.id)
-    .where('r.deleted_at', 'is', null),
+    .where('r.id', '=', id)
+    .where('r.deleted_at', 'is', null);
+}
+const listedRideWithPointsById = prepared((db: Executor, v: { id: string }) => rideWithPointsById(db, v.id));
+const lockedRideWithPointsById = prepared((db: Executor, v: { id: string }) =>
+  rideWithPointsById(db, v.id).forUpdate('r'),
 );
 
 type RawPoint = Parameters<typeof toRidePoint>[0];
 const anyRideById = prepared((db: Executor, v: { id: string }) => rideByIdQuery(db, v.id));
 
-/** A ride that has not been deleted, with its points. */
-export async function findRide(db: Executor, id: string): Promise<RideRecord | undefined> {
+/**
+ * A ride that has not been deleted, with its points. `lock` (in a transaction): on PostgreSQL this read
+ * takes the ride's row lock (FOR UPDATE), the first lock of decision 005's order, and reads the row as
+ * the last commit left it; its points come from the statement's snapshot, which may be older (the take
+ * of seats reads the legs again). SQLite's write transaction already keeps every other writer out.
+ */
+export async function findRide(
+  db: Executor,
+  id: string,
+  options: { lock?: boolean } = {},
+): Promise<RideRecord | undefined> {
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
-    const [withPointsRow] = (await listedRideWithPointsById(db, { id })).rows;
+    const query = options.lock ? lockedRideWithPointsById : listedRideWithPointsById;
+    const [withPointsRow] = (await query(db, { id })).rows;
     if (!withPointsRow) return undefined;
     const ride = toRideRecord(withPointsRow);
     ride.points = withPointsRow.points_json?.map(toRidePoint) ?? endsOnly(ride);

@@ -136,13 +136,15 @@ export async function takeSeats(
   segment: { rideId: string; from: number; to: number },
   seats: number,
   nowMs: number,
+  // The caller read the ride with findRide's `lock`: its row is locked already.
+  options: { locked?: boolean } = {},
 ): Promise<TakeResult> {
   const { rideId, from, to } = segment;
   const values = { rideId, from, to, seats, legs: to - from, now: nowMs };
   let taken: { legs: [number, number][]; seatsLeft: number } | undefined;
   if (db.getExecutor().adapter instanceof PostgresAdapter) {
     // The row lock first (decision 005's order): only then are the legs read and taken.
-    if ((await lockBookableQuery(db, { rideId, now: nowMs })).rows.length === 0) {
+    if (!options.locked && (await lockBookableQuery(db, { rideId, now: nowMs })).rows.length === 0) {
       return { ok: false, reason: 'not-bookable' };
     }
     const [row] = (await takeAndSyncQuery(db, values)).rows;
