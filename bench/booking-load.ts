@@ -31,6 +31,8 @@ const { values: args } = parseArgs({
     postgres: { type: 'string', default: 'postgres://postgres@127.0.0.1:5432' },
     // e.g. --node-args="--cpu-prof --cpu-prof-dir=bench/data/prof" for a profile of the server under the scenario
     'node-args': { type: 'string', default: '' },
+    // e.g. --env=DATABASE_POOL_SIZE=20: more of the server's environment
+    env: { type: 'string', default: '' },
   },
 });
 const DATA = 'bench/data';
@@ -114,7 +116,15 @@ const server = await startServer({
     '--max-old-space-size=192',
     ...args['node-args'].split(' ').filter(Boolean),
   ],
-  env: { MALLOC_ARENA_MAX: '2' },
+  env: {
+    MALLOC_ARENA_MAX: '2',
+    ...Object.fromEntries(
+      args.env
+        .split(' ')
+        .filter(Boolean)
+        .map((kv) => kv.split('=') as [string, string]),
+    ),
+  },
   script: args.script,
 });
 // Connected to the run's database for its tables' counters; its own backend is left out of the CPU.

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createUser } from '../../test/factories.js';
+import { createUser, type TestUser } from '../../test/factories.js';
 import { bookSegment, offerRide } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
@@ -22,7 +22,7 @@ describe('booking a segment', () => {
         await offerRide(ctx, driver, { passengers: 4, stops: [{ place: 'Maddur' }, { place: 'Mandya' }] }),
       );
     }
-    const passengers = [];
+    const passengers: TestUser[] = [];
     for (let i = 0; i < rides.length; i += 1) passengers.push(await createUser(ctx));
     const book = async (rideId: string) => {
       const passenger = passengers.pop()!;
