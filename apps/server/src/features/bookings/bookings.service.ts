@@ -25,7 +25,7 @@ import { takeSeats } from '../marketplace/take-seats.js';
 import { bookingPolicy } from './bookings.policy.js';
 import {
   findBookingPassenger,
-  insertBooking,
+  writeBooking,
   isOneOpenBookingViolation,
   listDriverBookings,
   listPassengerBookings,
@@ -120,17 +120,18 @@ export async function placeBooking(
     dropPlace: segment.drop.place,
     dropAt: segment.drop.at,
   };
-  await insertBooking(trx, booking, now);
-  // A request the driver never answers lapses (section 8): its expiry is due from the moment it exists.
-  if (booking.status === 'PENDING') await enqueueJob(trx, expiryJob(booking.id, now, segment.pickup.at), now);
-  // A ride is reminded once someone is confirmed on it; enqueuing again for the next one is harmless.
-  else await enqueueJob(trx, reminderJob(rideId, ride.departureAt), now);
   // Everything the answer and the driver's mail show is known here: no re-read with four joins.
   // The legs as the take left them (returned under the ride's lock), for the answer's stops.
   const points = ride.points.map((p) => ({ ...p, seatsToNext: taken.legs.get(p.idx) ?? p.seatsToNext }));
   const record = newBookingRecord(booking, ride, passenger.contact, seatsLeft, points, now);
-  if (options.mailDriver !== false)
-    await enqueueMail(trx, bookingRequestMail(record, deps.config.appUrl), now);
+  // A request the driver never answers lapses (section 8): its expiry is due from the moment it exists.
+  // A ride is reminded once someone is confirmed on it; enqueuing again for the next one is harmless.
+  const job =
+    booking.status === 'PENDING'
+      ? expiryJob(booking.id, now, segment.pickup.at)
+      : reminderJob(rideId, ride.departureAt);
+  const mail = options.mailDriver === false ? null : bookingRequestMail(record, deps.config.appUrl);
+  await writeBooking(trx, booking, job, mail, now);
   after.ridesChanged([record.ride]);
   return record;
 }

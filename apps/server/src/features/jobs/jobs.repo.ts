@@ -28,13 +28,20 @@ export async function enqueueJob(db: Executor, job: NewJob, nowMs: number): Prom
 }
 
 // Every booking enqueues a job: compiled once (db/prepared.ts).
-const enqueueJobQuery = prepared(
-  (db: Executor, v: { key: string; kind: string; subjectId: string; dueAt: number; now: number }) =>
-    db
-      .insertInto('jobs')
-      .values({ key: v.key, kind: v.kind, subject_id: v.subjectId, due_at: v.dueAt, created_at: v.now })
-      .onConflict((oc) => oc.column('key').doNothing()),
-);
+const enqueueJobQuery = prepared((db: Executor, v: JobRow) => jobInsert(db, v));
+
+type JobRow = { key: string; kind: string; subjectId: string; dueAt: number; now: number };
+
+/**
+ * enqueueJob's insert, for a caller that writes it in a statement of its own (a PostgreSQL
+ * WITH beside its own insert, one round trip for both).
+ */
+export function jobInsert(db: Pick<Executor, 'insertInto'>, v: JobRow) {
+  return db
+    .insertInto('jobs')
+    .values({ key: v.key, kind: v.kind, subject_id: v.subjectId, due_at: v.dueAt, created_at: v.now })
+    .onConflict((oc) => oc.column('key').doNothing());
+}
 
 /** Adds many jobs at once (a commute's new rides' reminders), each unless its key exists. */
 export async function enqueueJobs(db: Executor, jobs: readonly NewJob[], nowMs: number): Promise<void> {
