@@ -16,6 +16,7 @@ import {
 import type pg from 'pg';
 import { startChangeFeed, type ChangeFeed, type ChangeSink } from './change-feed.js';
 import type { Database } from './schema.js';
+import { statementName } from './statement-names.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
 
 export type DatabaseKind = 'sqlite' | 'postgres';
@@ -99,6 +100,7 @@ export function createDatabase(
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', (err) => options.onIdleError?.(err));
+  pool.on('connect', nameKnownStatements);
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   const changeFeed = (sink: ChangeSink) =>
     startChangeFeed(sink, {
@@ -110,6 +112,20 @@ export function createDatabase(
       onError: options.onIdleError,
     });
   return { db, kind: 'postgres', changeFeed, destroy: () => db.destroy() };
+}
+
+/**
+ * Kysely sends every statement as text and values; the ones db/prepared.ts compiled go as named
+ * statements instead, so this connection parses and plans each of them once (db/statement-names.ts).
+ */
+function nameKnownStatements(client: pg.PoolClient): void {
+  const query = client.query.bind(client) as (...args: unknown[]) => unknown;
+  client.query = ((text: unknown, values?: unknown, callback?: unknown) => {
+    const name = typeof text === 'string' && Array.isArray(values) ? statementName(text) : undefined;
+    if (name === undefined)
+      return callback === undefined ? query(text, values) : query(text, values, callback);
+    return query({ name, text, values }, callback);
+  }) as typeof client.query;
 }
 
 /**

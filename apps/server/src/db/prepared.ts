@@ -1,5 +1,6 @@
 import type { Compilable, CompiledQuery, QueryResult } from 'kysely';
 import type { Executor } from './database.js';
+import { nameStatement } from './statement-names.js';
 
 /** What a stand-in value starts with: no real value the server binds contains a NUL character. */
 const STAND_IN = '\u0000value:';
@@ -58,6 +59,7 @@ function compileTemplate<V extends object, R>(
   const misused = (text: string) =>
     new Error(`prepared query: a value was computed with or written into the SQL, not bound: ${text}`);
   if (query.sql.includes(STAND_IN)) throw misused(query.sql);
+  nameStatement(query.sql);
   const slots = query.parameters.map((p) => {
     if (typeof p !== 'string' || !p.includes(STAND_IN)) return undefined;
     const name = standIns.get(p);

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 
 export interface NewJob {
   kind: string;
@@ -22,17 +23,24 @@ export const jobKey = (kind: string, subjectId: string) => `${kind}:${subjectId}
  * needs the job, so the job exists exactly when the change does.
  */
 export async function enqueueJob(db: Executor, job: NewJob, nowMs: number): Promise<void> {
-  await db
+  const key = jobKey(job.kind, job.subjectId);
+  await enqueueJobQuery(db, { key, kind: job.kind, subjectId: job.subjectId, dueAt: job.dueAt, now: nowMs });
+}
+
+// Every booking enqueues a job: compiled once (db/prepared.ts).
+const enqueueJobQuery = prepared((db: Executor, v: JobRow) => jobInsert(db, v));
+
+type JobRow = { key: string; kind: string; subjectId: string; dueAt: number; now: number };
+
+/**
+ * enqueueJob's insert, for a caller that writes it in a statement of its own (a PostgreSQL
+ * WITH beside its own insert, one round trip for both).
+ */
+export function jobInsert(db: Pick<Executor, 'insertInto'>, v: JobRow) {
+  return db
     .insertInto('jobs')
-    .values({
-      key: jobKey(job.kind, job.subjectId),
-      kind: job.kind,
-      subject_id: job.subjectId,
-      due_at: job.dueAt,
-      created_at: nowMs,
-    })
-    .onConflict((oc) => oc.column('key').doNothing())
-    .execute();
+    .values({ key: v.key, kind: v.kind, subject_id: v.subjectId, due_at: v.dueAt, created_at: v.now })
+    .onConflict((oc) => oc.column('key').doNothing());
 }
 
 /** Adds many jobs at once (a commute's new rides' reminders), each unless its key exists. */

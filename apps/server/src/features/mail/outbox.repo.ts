@@ -20,15 +20,28 @@ const freshTable = (lane: MailLane) => (lane === 'account' ? 'outbox_account' : 
 // Only the mail and its time: the key is the next integer, the lease starts empty, and no other table or
 // index is written, so a booking's transaction touches the outbox's last page and nothing else (decision 010).
 const enqueueInto = (table: 'outbox' | 'outbox_account') =>
-  prepared((db: Executor, m: OutgoingMail & { now: number }) =>
-    db.insertInto(table).values({
-      to_address: m.to,
-      subject: m.subject,
-      text_body: m.text,
-      html_body: m.html,
-      created_at: m.now,
-    }),
-  );
+  prepared((db: Executor, m: OutgoingMail & { now: number }) => outboxInsert(db, table, m));
+
+function outboxInsert(
+  db: Pick<Executor, 'insertInto'>,
+  table: 'outbox' | 'outbox_account',
+  m: OutgoingMail & { now: number },
+) {
+  return db.insertInto(table).values({
+    to_address: m.to,
+    subject: m.subject,
+    text_body: m.text,
+    html_body: m.html,
+    created_at: m.now,
+  });
+}
+
+/**
+ * enqueueMail's insert of a notification, for a caller that writes it in a statement of its own (a
+ * PostgreSQL WITH beside its own insert, one round trip for both).
+ */
+export const notificationInsert = (db: Pick<Executor, 'insertInto'>, m: OutgoingMail & { now: number }) =>
+  outboxInsert(db, 'outbox', m);
 const enqueueQueries = { notification: enqueueInto('outbox'), account: enqueueInto('outbox_account') };
 
 /**

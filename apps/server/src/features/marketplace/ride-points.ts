@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { prepared } from '../../db/prepared.js';
 import { writeRideCells } from './ride-cells.js';
 import type { PlannedPoint } from './route-plan.js';
 
@@ -20,6 +21,46 @@ export interface RidePoint {
 
 const nullableNumber = (v: number | string | null) => (v === null ? null : Number(v));
 
+// The same statement as for many rides, with one: SQLite plans `ride_id in (?)` once and for all, where a
+// `ride_id = ?` in its place was compiled again on every run (rides/ride-lookup.test.ts).
+const pointsOfRideQuery = prepared((db: Executor, v: { rideId: string }) =>
+  db
+    .selectFrom('ride_points')
+    .selectAll()
+    .where('ride_id', 'in', [v.rideId])
+    .orderBy('ride_id')
+    .orderBy('idx'),
+);
+
+/** A stored row of ride_points (or the same row as JSON, PostgreSQL's json_agg) as a point. */
+export function toRidePoint(r: {
+  idx: number;
+  place_name: string;
+  place_id: string | null;
+  lat: number | string | null;
+  lng: number | string | null;
+  departure_date: string;
+  departure_time: string;
+  at: number | string;
+  estimated: number;
+  km_from_start: number | string | null;
+  seats_to_next: number | null;
+}): RidePoint {
+  return {
+    idx: r.idx,
+    place: r.place_name,
+    placeId: r.place_id,
+    lat: nullableNumber(r.lat),
+    lng: nullableNumber(r.lng),
+    date: r.departure_date,
+    time: r.departure_time,
+    at: Number(r.at),
+    estimated: r.estimated === 1,
+    kmFromStart: nullableNumber(r.km_from_start),
+    seatsToNext: r.seats_to_next,
+  };
+}
+
 /** The points of many rides at once (one index range per ride on the primary key), by ride id. */
 export async function pointsOfRides(
   db: Executor,
@@ -27,28 +68,21 @@ export async function pointsOfRides(
 ): Promise<Map<string, RidePoint[]>> {
   const byRide = new Map<string, RidePoint[]>();
   if (rideIds.length === 0) return byRide;
-  const rows = await db
-    .selectFrom('ride_points')
-    .selectAll()
-    .where('ride_id', 'in', [...new Set(rideIds)])
-    .orderBy('ride_id')
-    .orderBy('idx')
-    .execute();
+  const unique = [...new Set(rideIds)];
+  // One ride (a booking, a ride's page) is the common case: a statement compiled once.
+  const rows =
+    unique.length === 1
+      ? (await pointsOfRideQuery(db, { rideId: unique[0]! })).rows
+      : await db
+          .selectFrom('ride_points')
+          .selectAll()
+          .where('ride_id', 'in', unique)
+          .orderBy('ride_id')
+          .orderBy('idx')
+          .execute();
   for (const r of rows) {
     const list = byRide.get(r.ride_id) ?? [];
-    list.push({
-      idx: r.idx,
-      place: r.place_name,
-      placeId: r.place_id,
-      lat: nullableNumber(r.lat),
-      lng: nullableNumber(r.lng),
-      date: r.departure_date,
-      time: r.departure_time,
-      at: Number(r.at),
-      estimated: r.estimated === 1,
-      kmFromStart: nullableNumber(r.km_from_start),
-      seatsToNext: r.seats_to_next,
-    });
+    list.push(toRidePoint(r));
     byRide.set(r.ride_id, list);
   }
   return byRide;
@@ -85,9 +119,7 @@ export async function writeRidePoints(
   await db.deleteFrom('ride_points').where('ride_id', '=', rideId).execute();
   await db
     .insertInto('ride_points')
-    .values(
-      pointRows(rideId, points, seats),
-    )
+    .values(pointRows(rideId, points, seats))
     .execute();
   // The route on the search grid goes with its points, in the same transaction (decision 020).
   await writeRideCells(

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { BookingStatus, CancelReason } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
+import { syncAvailableSeats } from './take-seats.js';
 import { HOLDS_SEATS, OPEN_STATUSES } from './statuses.js';
 
 /*
@@ -9,45 +10,6 @@ import { HOLDS_SEATS, OPEN_STATUSES } from './statuses.js';
  * ride locks the ride rows first (lockRides), in one fixed order, and only then touches their bookings, so
  * on PostgreSQL no two transactions wait for each other's rows in a circle.
  */
-
-/** Locks a ride that can be booked (ACTIVE, listed): the first statement of a take, per the lock order. */
-const lockBookableQuery = prepared((db: Executor, v: { rideId: string; now: number }) =>
-  db
-    .updateTable('rides')
-    .set({ updated_at: v.now })
-    .where('id', '=', v.rideId)
-    .where('status', '=', 'ACTIVE')
-    .where('deleted_at', 'is', null)
-    .returning('id'),
-);
-
-/** What the legs a segment covers have free, and whether its boarding point is still ahead. */
-const segmentStateQuery = prepared(
-  (db: Executor, v: { rideId: string; from: number; to: number; now: number }) =>
-    db
-      .selectFrom('ride_points')
-      .select((eb) => [
-        eb.fn.min<number>('seats_to_next').as('free'),
-        eb.fn.count<number>('idx').as('legs'),
-        eb.fn.max<number>(eb.case().when('idx', '=', v.from).then(eb.ref('at')).end()).as('boarding_at'),
-      ])
-      .where('ride_id', '=', v.rideId)
-      .where('idx', '>=', v.from)
-      .where('idx', '<', v.to)
-      .where('seats_to_next', 'is not', null),
-);
-
-const takeLegsQuery = prepared(
-  (db: Executor, v: { rideId: string; from: number; to: number; seats: number }) =>
-    db
-      .updateTable('ride_points')
-      .set((eb) => ({ seats_to_next: eb('seats_to_next', '-', v.seats) }))
-      .where('ride_id', '=', v.rideId)
-      .where('idx', '>=', v.from)
-      .where('idx', '<', v.to)
-      .where('seats_to_next', '>=', v.seats)
-      .returning(['idx', 'seats_to_next']),
-);
 
 const releaseLegsQuery = prepared(
   (db: Executor, v: { rideId: string; from: number; to: number; seats: number }) =>
@@ -62,60 +24,6 @@ const releaseLegsQuery = prepared(
         sql<boolean>`seats_to_next + ${v.seats} <= (select total_seats from rides where rides.id = ${v.rideId})`,
       ),
 );
-
-/** rides.available_seats = what is free on every leg (the whole route), in the same transaction. */
-const syncAvailableQuery = prepared((db: Executor, v: { rideId: string; now: number }) =>
-  db
-    .updateTable('rides')
-    .set({
-      available_seats: sql<number>`coalesce((select min(p.seats_to_next) from ride_points p
-        where p.ride_id = ${v.rideId} and p.seats_to_next is not null), available_seats)`,
-      updated_at: v.now,
-    })
-    .where('id', '=', v.rideId)
-    .returning('available_seats'),
-);
-
-export type TakeResult =
-  | {
-      ok: true;
-      seatsLeft: number;
-      /** The seats each taken leg has left, by the index of its first point. */
-      legs: ReadonlyMap<number, number>;
-    }
-  | { ok: false; reason: 'not-bookable' | 'departed' | 'no-seats' };
-
-/**
- * Holds seats on the legs from point `from` to point `to` (legs from .. to-1, decision 019). Lock order:
- * the ride's row first (so every use case that changes seats of this ride waits here), then its legs
- * are read and taken all together or not at all, then rides.available_seats follows their minimum.
- * A ride without stops has one leg: exactly the first wave's single seat count.
- */
-export async function takeSeats(
-  db: Executor,
-  segment: { rideId: string; from: number; to: number },
-  seats: number,
-  nowMs: number,
-): Promise<TakeResult> {
-  const { rideId, from, to } = segment;
-  if ((await lockBookableQuery(db, { rideId, now: nowMs })).rows.length === 0) {
-    return { ok: false, reason: 'not-bookable' };
-  }
-  const [state] = (await segmentStateQuery(db, { rideId, from, to, now: nowMs })).rows;
-  if (!state || Number(state.legs) !== to - from) return { ok: false, reason: 'not-bookable' };
-  if (Number(state.boarding_at) <= nowMs) return { ok: false, reason: 'departed' };
-  if (Number(state.free) < seats) return { ok: false, reason: 'no-seats' };
-  const taken = await takeLegsQuery(db, { rideId, from, to, seats });
-  // Under the ride's lock nobody changed the legs since they were read; anything else is a bug to roll back.
-  if (taken.rows.length !== to - from) throw new Error(`ride ${rideId}: legs changed under lock`);
-  const legs = new Map(taken.rows.map((r) => [r.idx, r.seats_to_next ?? 0]));
-  return { ok: true, seatsLeft: await syncAvailableSeats(db, rideId, nowMs), legs };
-}
-
-async function syncAvailableSeats(db: Executor, rideId: string, nowMs: number): Promise<number> {
-  const [row] = (await syncAvailableQuery(db, { rideId, now: nowMs })).rows;
-  return row ? row.available_seats : 0;
-}
 
 /** Gives a booking's seats back on the legs it held (a cancelled or rejected booking). */
 async function releaseSeats(
