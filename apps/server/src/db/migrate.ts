@@ -12,6 +12,7 @@ import * as m0011 from './migrations/0011-trust-and-safety.js';
 import * as m0009 from './migrations/0009-ride-points.js';
 import * as m0010 from './migrations/0010-ride-cells.js';
 import * as m0012 from './migrations/0012-commuter-mode.js';
+import * as m0014 from './migrations/0014-drop-ride-pair-indexes.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-ride-cells': m0010,
   '0011-trust-and-safety': m0011,
   '0012-commuter-mode': m0012,
+  '0014-drop-ride-pair-indexes': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
