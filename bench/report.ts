@@ -6,6 +6,7 @@ import { FIRST_VIEW_JS_BUDGET_BYTES, type FirstViewJs } from './web-budget.ts';
 import type { LighthouseScores } from './lighthouse.ts';
 import type { Latency } from './lib/probe.ts';
 import { MAIL_BUDGET, renderMail, type MailResult } from './mail.ts';
+import { commuteBudgetRows, type CommuteResult } from './commute-budget.ts';
 
 export interface ConfigResult {
   label: string;
@@ -40,6 +41,8 @@ export interface Report {
   configs: ConfigResult[];
   /** The mail scenario (bench/mail.ts), per database. */
   mail?: MailResult[];
+  /** Commuter mode's jobs (bench/commute-jobs.ts), SQLite. */
+  commute?: CommuteResult;
   web: FirstViewJs | undefined;
 }
 
@@ -262,6 +265,7 @@ function budgets(r: Report): string[] {
       mail.resetDelayMs <= MAIL_BUDGET.resetDelayMs,
     ]);
   }
+  if (r.commute) rows.push(...commuteBudgetRows(r.commute));
   const lh = big.lighthouse;
   if (lh && lh.length) {
     const perf = Math.min(...lh.map((p) => p.performance));

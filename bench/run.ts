@@ -23,6 +23,7 @@ import { firstViewJs } from './web-budget.ts';
 import { probeLatencies, type Latency } from './lib/probe.ts';
 import { searchCpuMs } from './lib/search-cpu.ts';
 import { mailScenarios } from './mail.ts';
+import { commuteFailure, commuteScenario } from './commute-budget.ts';
 
 const { values: args } = parseArgs({
   options: {
@@ -38,6 +39,7 @@ const { values: args } = parseArgs({
     'no-two': { type: 'boolean', default: false },
     'no-lighthouse': { type: 'boolean', default: false },
     'no-mail': { type: 'boolean', default: false },
+    'no-commute': { type: 'boolean', default: false },
     out: { type: 'string' },
     keep: { type: 'boolean', default: false },
     reuse: { type: 'boolean', default: false },
@@ -393,6 +395,13 @@ async function main() {
         env: serverEnv,
       });
 
+  // Commuter mode's budgets at their size (100,000 commutes, 10,000 bookings due); CI a small count.
+  const commute = args['no-commute']
+    ? undefined
+    : await commuteScenario(
+        CI ? { commutes: 2_000, bookings: 500 } : { commutes: 100_000, bookings: 10_000 },
+      );
+
   const web = existsSync(`${WEB_DIST}/.vite/manifest.json`) ? firstViewJs(WEB_DIST) : undefined;
   const report: Report = {
     ci: CI,
@@ -406,6 +415,7 @@ async function main() {
     connections: CONNECTIONS,
     configs,
     mail,
+    commute,
     web,
   };
   const markdown = renderReport(report);
@@ -427,6 +437,8 @@ async function main() {
   for (const m of mail) {
     if (m.wrong > 0) failures.push(`mail ${m.label}: ${m.wrong} mails lost or sent twice`);
   }
+  const commuteFailed = commute && commuteFailure(commute);
+  if (commuteFailed) failures.push(commuteFailed);
   if (failures.length) {
     console.error(`\nFAILED:\n  ${failures.join('\n  ')}`);
     process.exit(1);

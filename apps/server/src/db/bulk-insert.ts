@@ -10,8 +10,8 @@ const texts = new Map<string, string>();
  * Inserts many rows with one statement per chunk, its SQL written here rather than built by Kysely: on a
  * bulk path (a commute's first materialisation writes millions of rows) building and compiling the
  * query was about 15% of the time (decision 024). The text depends only on the table, the columns, the
- * number of rows and `suffix`, so it repeats, and SQLite's statement cache (db/database.ts) prepares it
- * once. `suffix` is fixed SQL (ON CONFLICT, RETURNING), never a value. All rows have the same columns.
+ * number of rows (chunkSize) and `suffix`, so it repeats, and SQLite's statement cache (db/database.ts)
+ * prepares it once. `suffix` is fixed SQL (ON CONFLICT, RETURNING), never a value. All rows have the same columns.
  */
 export async function bulkInsert<R = unknown>(
   db: Executor,
@@ -24,8 +24,10 @@ export async function bulkInsert<R = unknown>(
   const perChunk = Math.max(1, Math.floor(MAX_VALUES / columns.length));
   const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
   const out: R[] = [];
-  for (let i = 0; i < rows.length; i += perChunk) {
-    const chunk = rows.slice(i, i + perChunk);
+  for (let i = 0; i < rows.length;) {
+    const size = chunkSize(sqlite, rows.length - i, perChunk);
+    const chunk = rows.slice(i, i + size);
+    i += size;
     const parameters: unknown[] = [];
     for (const row of chunk) for (const c of columns) parameters.push(row[c] ?? null);
     const sql = statementText(sqlite, table, columns, chunk.length, suffix);
@@ -33,6 +35,17 @@ export async function bulkInsert<R = unknown>(
     out.push(...result.rows);
   }
   return out;
+}
+
+/**
+ * On SQLite every chunk is a power of two rows (300 rows: 256, 32, 8, 4), so a table has at most a dozen
+ * statement texts, each prepared once: with any count, each batch of a different size compiled a
+ * statement of thousands of values (milliseconds, and other statements pushed out of the cache).
+ * PostgreSQL does not keep statements (Kysely sends them unnamed): there, fewer round trips win.
+ */
+function chunkSize(sqlite: boolean, left: number, perChunk: number): number {
+  const most = Math.min(left, perChunk);
+  return sqlite ? 2 ** Math.floor(Math.log2(most)) : most;
 }
 
 function statementText(sqlite: boolean, table: string, columns: string[], count: number, suffix: string) {

@@ -13,6 +13,7 @@ import * as m0009 from './migrations/0009-ride-points.js';
 import * as m0010 from './migrations/0010-ride-cells.js';
 import * as m0012 from './migrations/0012-commuter-mode.js';
 import * as m0013 from './migrations/0013-ride-cells-in-time-order.js';
+import * as m0014 from './migrations/0014-drop-ride-pair-indexes.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-trust-and-safety': m0011,
   '0012-commuter-mode': m0012,
   '0013-ride-cells-in-time-order': m0013,
+  '0014-drop-ride-pair-indexes': m0014,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -16,11 +16,23 @@ export const weekdayOf = (date: string): CommuteDay => BY_UTC_DAY[new Date(`${da
 export const parseDays = (days: string): CommuteDay[] =>
   COMMUTE_DAYS.filter((d) => days.split(',').includes(d));
 
-/** The dates from `first` to `last` (inclusive) that fall on one of `days`. */
+const datesMemo = new Map<string, readonly string[]>();
+
+/**
+ * The dates from `first` to `last` (inclusive) that fall on one of `days`. Remembered: a batch of commutes
+ * asks the same few questions thousands of times (their horizon is the same 14 days).
+ */
 export function datesOn(days: readonly CommuteDay[], first: string, last: string): string[] {
-  const out: string[] = [];
-  for (let d = first; d <= last; d = addDays(d, 1)) if (days.includes(weekdayOf(d))) out.push(d);
-  return out;
+  const key = `${days.join(',')}|${first}|${last}`;
+  let dates = datesMemo.get(key);
+  if (dates === undefined) {
+    const out: string[] = [];
+    for (let d = first; d <= last; d = addDays(d, 1)) if (days.includes(weekdayOf(d))) out.push(d);
+    if (datesMemo.size >= 1_000) datesMemo.clear();
+    datesMemo.set(key, out);
+    dates = out;
+  }
+  return [...dates];
 }
 
 /** The 14 IST days a commute keeps materialised, today first, within its own start and end. */

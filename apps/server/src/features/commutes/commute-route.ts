@@ -1,9 +1,9 @@
-import type { CommuteDirection } from '@saathchalo/shared';
+import { addDays, type CommuteDirection } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { pointRows } from '../marketplace/ride-points.js';
-import { planRoute, type PointInput } from '../marketplace/route-plan.js';
+import { planRoute, type PlannedPoint, type PointInput } from '../marketplace/route-plan.js';
 import { findOrCreatePlace, locatePlace } from '../places/index.js';
 import type { CommuteRecord } from './commutes.repo.js';
 
@@ -33,20 +33,61 @@ export async function commutePointInputs(
   };
 }
 
-/** A ride of the commute on one date and direction, with its points (planned as an offer's are). */
-export function commuteRide(
+const DAY_MS = 86_400_000;
+
+/**
+ * A trip of the commute planned once, on `date`: its other dates are the same plan whole days later
+ * (IST has no daylight saving), so materialising 14 days plans each direction once, not once a day.
+ */
+export function planTrip(
   c: CommuteRecord,
-  direction: CommuteDirection,
   date: string,
   time: string,
   inputs: readonly PointInput[],
-  nowMs: number,
-) {
+): PlannedPoint[] {
   const plan = planRoute(date, time, inputs);
   // A stop time out of order was refused when the commute was saved; estimated times cannot be.
   if (!plan.ok) throw new Error(`commute ${c.id}: ${plan.message}`);
+  return plan.points;
+}
+
+/** The planned points `days` later: the dates of a trip past midnight move with it. */
+function shifted(points: readonly PlannedPoint[], days: number): PlannedPoint[] {
+  if (days === 0) return [...points];
+  return points.map((p) => ({ ...p, at: p.at + days * DAY_MS, date: addDaysCached(p.date, days) }));
+}
+
+const shiftedDates = new Map<string, string>();
+function addDaysCached(date: string, days: number): string {
+  const key = `${date}|${days}`;
+  let out = shiftedDates.get(key);
+  if (out === undefined) {
+    if (shiftedDates.size > 10_000) shiftedDates.clear();
+    out = addDays(date, days);
+    shiftedDates.set(key, out);
+  }
+  return out;
+}
+
+/** Whole days from one IST date to another. */
+export const daysBetween = (from: string, to: string) =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
+
+/**
+ * A ride of the commute in one direction, `days` after the date its trip was planned on (planTrip), with
+ * its points as an offer's are.
+ */
+export function commuteRide(
+  c: CommuteRecord,
+  direction: CommuteDirection,
+  trip: { points: readonly PlannedPoint[]; time: string },
+  days: number,
+  nowMs: number,
+) {
+  const planned = shifted(trip.points, days);
   const out = direction === 'OUTBOUND';
   const id = newId();
+  const first = planned[0]!;
   const ride = {
     id,
     driver_id: c.driverId,
@@ -54,9 +95,9 @@ export function commuteRide(
     to_place_id: out ? c.toPlaceId : c.fromPlaceId,
     from_name: out ? c.from : c.to,
     to_name: out ? c.to : c.from,
-    departure_date: date,
-    departure_time: time,
-    departure_at: plan.points[0]!.at,
+    departure_date: first.date,
+    departure_time: trip.time,
+    departure_at: first.at,
     total_seats: c.seats,
     available_seats: c.seats,
     price_per_seat: c.pricePerSeat,
@@ -68,10 +109,10 @@ export function commuteRide(
     deleted_at: null,
     created_at: nowMs,
     updated_at: nowMs,
-    distance_km: plan.distanceKm,
+    distance_km: planned[planned.length - 1]!.kmFromStart,
     commute_id: c.id,
     direction,
   };
-  const points = pointRows(id, plan.points, c.seats);
+  const points = pointRows(id, planned, c.seats);
   return { ride, points };
 }

@@ -1,4 +1,4 @@
-import { istToUtcMs, type CommuteDirection } from '@saathchalo/shared';
+import type { CommuteDirection } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
@@ -6,7 +6,7 @@ import type { JobHandlers } from '../jobs/index.js';
 import { cellRows } from '../marketplace/ride-cells.js';
 import { adjustRideCount } from '../places/index.js';
 import { datesOn, horizonOf, nextIstMidnight } from './commute-dates.js';
-import { commutePointInputs, commuteRide } from './commute-route.js';
+import { commutePointInputs, commuteRide, daysBetween, planTrip } from './commute-route.js';
 import {
   findCommutes,
   insertCommuteRides,
@@ -20,6 +20,8 @@ import { listSubscriptions } from './subscriptions.repo.js';
 
 type Deps = Pick<AppDeps, 'config' | 'placeMatches'>;
 
+const DAY_MS = 86_400_000;
+
 export const materialiseJob = (commuteId: string, dueAt: number) => ({
   kind: 'materialise-commute',
   subjectId: commuteId,
@@ -30,12 +32,17 @@ async function rideRows(deps: Deps, trx: Trx, c: CommuteRecord, dates: string[],
   const directions: [CommuteDirection, string][] = [['OUTBOUND', c.departureTime]];
   if (c.returnTime) directions.push(['RETURN', c.returnTime]);
   const inputs = await commutePointInputs(deps, trx, c, nowMs);
+  const base = dates[0]!;
+  const trips = directions.map(([direction, time]) => ({
+    direction,
+    trip: { points: planTrip(c, base, time, inputs[direction]), time },
+  }));
   const made = [];
   for (const date of dates) {
-    for (const [direction, time] of directions) {
+    const days = daysBetween(base, date);
+    for (const { direction, trip } of trips) {
       // Today's ride that has already left is not made.
-      if (istToUtcMs(date, time) > nowMs)
-        made.push(commuteRide(c, direction, date, time, inputs[direction], nowMs));
+      if (trip.points[0]!.at + days * DAY_MS > nowMs) made.push(commuteRide(c, direction, trip, days, nowMs));
     }
   }
   return made;
@@ -71,7 +78,9 @@ async function materialiseCommutes(
   for (const c of commutes) {
     if (c.status !== 'ACTIVE' || c.driver.deleted) continue;
     const { first, last } = horizonOf(nowMs, c);
-    if (first <= last) made.push(...(await rideRows(deps, trx, c, datesOn(c.days, first, last), nowMs)));
+    if (first > last) continue;
+    const dates = datesOn(c.days, first, last);
+    if (dates.length > 0) made.push(...(await rideRows(deps, trx, c, dates, nowMs)));
   }
   const inserted = await insertCommuteRides(
     trx,

@@ -158,6 +158,32 @@ export async function finishJob(
   return Number(res.numUpdatedRows) === 1;
 }
 
+/**
+ * Marks many claimed jobs done, or due again at the same `againAt`, in one statement (a group of a batched
+ * kind, decision 024): how many this worker still held, which the caller compares with `keys.length`.
+ */
+export async function finishJobs(
+  trx: Executor,
+  keys: readonly string[],
+  workerId: string,
+  nowMs: number,
+  againAt: number | null,
+): Promise<number> {
+  if (keys.length === 0) return 0;
+  const res = await trx
+    .updateTable('jobs')
+    .set(
+      againAt === null
+        ? { done_at: nowMs, claimed_by: null, claimed_until: null }
+        : { due_at: againAt, claimed_by: null, claimed_until: null },
+    )
+    .where('key', 'in', keys)
+    .where('claimed_by', '=', workerId)
+    .where('done_at', 'is', null)
+    .executeTakeFirst();
+  return Number(res.numUpdatedRows);
+}
+
 /** A run that failed: tried again later (backoff), the lease given back. */
 export async function recordJobFailure(
   db: Executor,
