@@ -9,9 +9,9 @@ import { cellRows, type CellPoint } from '../../features/marketplace/ride-cells.
  * search probes a ride's cells: `ride_cells_ride (ride_id, cell, last_leg)` answers it from the index.
  * Each row also carries where the ride goes from there on (`ahead_fine`, `ahead_coarse`:
  * marketplace/ahead-masks.ts), so most rows that cannot lead to `to` are passed over without a probe;
- * existing rides are drawn again from their points to get them. Points matched by name get `at` in their
- * index for the same reason, and those without coordinates an index of their own (`ride_points_unplaced`):
- * a place the gazetteer knows is searched on the grid, and only its points without coordinates by name.
+ * existing rides are drawn again from their points to get them. Points without coordinates get an index
+ * of their own in time order (`ride_points_unplaced`): a place the gazetteer knows is searched on the
+ * grid, and only its points without coordinates by name.
  */
 export async function up(db: Kysely<any>): Promise<void> {
   if (isPostgres(db)) return await migrateUp(db);
@@ -113,12 +113,6 @@ async function migrateUp(db: Kysely<any>): Promise<void> {
     ['ride_id', 'cell', 'last_leg'],
     true,
   );
-  await db.schema.dropIndex('ride_points_place').execute();
-  await db.schema
-    .createIndex('ride_points_place')
-    .on('ride_points')
-    .columns(['place_id', 'departure_date', 'at', 'ride_id', 'idx'])
-    .execute();
   await db.schema
     .createIndex('ride_points_unplaced')
     .on('ride_points')
@@ -130,10 +124,4 @@ async function migrateUp(db: Kysely<any>): Promise<void> {
 async function migrateDown(db: Kysely<any>): Promise<void> {
   await db.schema.dropIndex('ride_points_unplaced').execute();
   await rebuildCells(db, { name: 'ride_cells_pk', columns: ['cell', 'day', 'ride_id'] }, ['ride_id'], false);
-  await db.schema.dropIndex('ride_points_place').execute();
-  await db.schema
-    .createIndex('ride_points_place')
-    .on('ride_points')
-    .columns(['place_id', 'departure_date'])
-    .execute();
 }

@@ -78,7 +78,7 @@ function cellRead(
     .select((eb) => [
       'f.ride_id',
       'f.at',
-      q.toByNameOnly ? goesOn(eb, q, 'f.first_leg').as('goes_on') : sql<number>`1`.as('goes_on'),
+      q.toByNameOnly ? goesOn(eb, q, 'f.first_leg').as('goes_on') : sql<boolean>`true`.as('goes_on'),
     ])
     .where('f.cell', '=', s.cell)
     .where('f.day', '=', s.day)

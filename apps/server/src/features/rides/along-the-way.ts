@@ -2,7 +2,7 @@ import { istDate, istTime, istToUtcMs } from '@saathchalo/shared';
 import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import { pointsOfRides, type RidePoint } from '../marketplace/ride-points.js';
-import { rideQuery, toRideRecord, withPoints, type RideRecord } from '../marketplace/ride-record.js';
+import { rideQuery, toRideRecord, type RideRecord } from '../marketplace/ride-record.js';
 import { boardingRows } from './along-the-way.repo.js';
 import { cellOf, cellsNear } from '../marketplace/route-cells.js';
 import {
@@ -135,7 +135,9 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
       )
       .execute()
   ).map(toRideRecord);
-  const rides = new Map((await withPoints(db, records)).map((ride) => [ride.id, ride]));
+  const pointsOf = new Map(page.map((m) => [m.id, m.points]));
+  for (const ride of records) ride.points = pointsOf.get(ride.id)!;
+  const rides = new Map(records.map((ride) => [ride.id, ride]));
   return page.flatMap(({ id, match, price }) => {
     const ride = rides.get(id);
     if (!ride) return [];
@@ -202,6 +204,8 @@ interface Matched {
   match: RouteMatch;
   price: number;
   driverRating: number;
+  /** Read for matching; the page shows them as they are. */
+  points: RidePoint[];
 }
 
 /** As good as every row of a source: what price and rating order read. */
@@ -213,20 +217,28 @@ const BATCH = 100;
 /** The rides among `ids` that really pass near both places, seats and filters allowing (route-match.ts). */
 async function matchBatch(db: Executor, c: AlongCriteria, ids: readonly string[]): Promise<Matched[]> {
   const points = await pointsOfRides(db, ids);
-  const facts = await factsOf(db, ids, c);
-  const matched: Matched[] = [];
+  const routes: { id: string; match: RouteMatch; points: RidePoint[] }[] = [];
   for (const [id, ridePoints] of points) {
+    const match = matchRoute(ridePoints.map(toMatchPoint), { ...c, passengers: c.seats });
+    if (match && c.dates.includes(istDate(match.board.at))) routes.push({ id, match, points: ridePoints });
+  }
+  // The rest of what decides is read only for the rides whose route fits.
+  const facts = await factsOf(
+    db,
+    routes.map((r) => r.id),
+    c,
+  );
+  const matched: Matched[] = [];
+  for (const { id, match, points: ridePoints } of routes) {
     const ride = facts.get(id);
     if (!ride) continue;
-    const match = matchRoute(ridePoints.map(toMatchPoint), { ...c, passengers: c.seats });
-    if (!match || !c.dates.includes(istDate(match.board.at))) continue;
     const price = segmentPrice(ride.pricePerSeat, match.segmentKm, ride.distanceKm);
     if (c.minPrice !== undefined && price < c.minPrice) continue;
     if (c.maxPrice !== undefined && price > c.maxPrice) continue;
     const time = istTime(match.board.at);
     if (c.departAfter !== undefined && time < c.departAfter) continue;
     if (c.departBefore !== undefined && time > c.departBefore) continue;
-    matched.push({ id, match, price, driverRating: ride.driverRating });
+    matched.push({ id, match, price, driverRating: ride.driverRating, points: ridePoints });
   }
   return matched;
 }
