@@ -18,7 +18,8 @@ export function cellRows(rideId: string, points: readonly CellPoint[]) {
   const unlocatedAfter = (leg: number) =>
     points.some((p, i) => i > leg && (p.lat === null || p.lng === null));
   return cells.flatMap((c) => {
-    const ahead = masksOf(cells.filter((other) => other.lastLeg >= c.firstLeg).map((other) => other.cell));
+    // Where it may still be after first reaching this cell: the cells it is in at or after that time.
+    const ahead = masksOf(cells.filter((other) => other.until >= c.at).map((other) => other.cell));
     const days = new Set([
       points[c.firstLeg]!.departure_date,
       (points[c.lastLeg + 1] ?? points[c.lastLeg]!).departure_date,

@@ -64,15 +64,20 @@ export interface RouteCell {
   lastLeg: number;
   /** When the ride first reaches the cell (interpolated along the leg): never after any boarding in it. */
   at: number;
+  /** When it is last there (the sample after its last one in the cell): never before any leaving in it. */
+  until: number;
 }
 
 /** The cells a route crosses, each once. Points without coordinates draw nothing (they match by name). */
 export function routeCells(points: readonly RoutePoint[]): RouteCell[] {
   const cells = new Map<number, RouteCell>();
-  const mark = (cell: number, leg: number, at: number) => {
+  const mark = (cell: number, leg: number, at: number, until = at) => {
     const known = cells.get(cell);
-    if (!known) cells.set(cell, { cell, firstLeg: leg, lastLeg: leg, at });
-    else known.lastLeg = Math.max(known.lastLeg, leg);
+    if (!known) cells.set(cell, { cell, firstLeg: leg, lastLeg: leg, at, until });
+    else {
+      known.lastLeg = Math.max(known.lastLeg, leg);
+      known.until = Math.max(known.until, until);
+    }
   };
   for (let leg = 0; leg + 1 < points.length; leg += 1) {
     const a = points[leg]!;
@@ -91,8 +96,15 @@ export function routeCells(points: readonly RoutePoint[]): RouteCell[] {
     );
     for (let i = 0; i <= steps; i += 1) {
       const t = i / steps;
-      const at = (a.at ?? 0) + ((b.at ?? 0) - (a.at ?? 0)) * Math.max(0, t - 1 / steps);
-      mark(cellOf(a.lat + (b.lat - a.lat) * t, a.lng + (b.lng - a.lng) * t), leg, Math.floor(at));
+      const span = (b.at ?? 0) - (a.at ?? 0);
+      const at = (a.at ?? 0) + span * Math.max(0, t - 1 / steps);
+      const until = (a.at ?? 0) + span * Math.min(1, t + 1 / steps);
+      mark(
+        cellOf(a.lat + (b.lat - a.lat) * t, a.lng + (b.lng - a.lng) * t),
+        leg,
+        Math.floor(at),
+        Math.ceil(until),
+      );
     }
   }
   return [...cells.values()];
