@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import { cellRows } from '../../apps/server/dist/features/marketplace/ride-cells.js';
+import { cellRowsOfStored } from '../../apps/server/dist/features/marketplace/ride-cells.js';
 
 /**
  * Draws every seeded ride's route onto the search grid (ride_cells, decision 020) from its points, as
@@ -39,21 +39,7 @@ export async function seedRideCells(db: Kysely<any>): Promise<number> {
       .orderBy('ride_id')
       .orderBy('idx')
       .execute();
-    const byRide = new Map<
-      string,
-      { lat: number | null; lng: number | null; at: number; departure_date: string }[]
-    >();
-    for (const p of points) {
-      const list = byRide.get(p.ride_id) ?? [];
-      list.push({
-        lat: p.lat === null ? null : Number(p.lat),
-        lng: p.lng === null ? null : Number(p.lng),
-        at: Number(p.at),
-        departure_date: p.departure_date,
-      });
-      byRide.set(p.ride_id, list);
-    }
-    const rows = [...byRide].flatMap(([id, ps]) => cellRows(id, ps));
+    const rows = cellRowsOfStored(points);
     for (let i = 0; i < rows.length; i += 1000)
       await db
         .insertInto('ride_cells')

@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { cellRows, type CellPoint } from '../../features/marketplace/ride-cells.js';
+import { cellRowsOfStored } from '../../features/marketplace/ride-cells.js';
 
 /**
  * Search along the way reads its candidates soonest first and stops once a page is full (decision 020,
@@ -85,18 +85,7 @@ async function drawAgain(db: Kysely<any>): Promise<void> {
       .orderBy('ride_id')
       .orderBy('idx')
       .execute();
-    const byRide = new Map<string, CellPoint[]>();
-    for (const p of points) {
-      const list = byRide.get(p.ride_id) ?? [];
-      list.push({
-        lat: p.lat === null ? null : Number(p.lat),
-        lng: p.lng === null ? null : Number(p.lng),
-        at: Number(p.at),
-        departure_date: p.departure_date,
-      });
-      byRide.set(p.ride_id, list);
-    }
-    const rows = [...byRide].flatMap(([id, ps]) => cellRows(id, ps));
+    const rows = cellRowsOfStored(points);
     for (let i = 0; i < rows.length; i += 500)
       await db
         .insertInto('ride_cells_next')

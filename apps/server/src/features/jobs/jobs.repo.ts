@@ -144,18 +144,7 @@ export async function finishJob(
   nowMs: number,
   againAt: number | null,
 ): Promise<boolean> {
-  const res = await trx
-    .updateTable('jobs')
-    .set(
-      againAt === null
-        ? { done_at: nowMs, claimed_by: null, claimed_until: null }
-        : { due_at: againAt, claimed_by: null, claimed_until: null },
-    )
-    .where('key', '=', key)
-    .where('claimed_by', '=', workerId)
-    .where('done_at', 'is', null)
-    .executeTakeFirst();
-  return Number(res.numUpdatedRows) === 1;
+  return (await finishJobs(trx, [key], workerId, nowMs, againAt)) === 1;
 }
 
 /**

@@ -37,6 +37,31 @@ export function cellRows(rideId: string, points: readonly CellPoint[]) {
   });
 }
 
+/** A point as stored in ride_points (the database may hand numbers back as text). */
+export interface StoredCellPoint {
+  ride_id: string;
+  lat: number | string | null;
+  lng: number | string | null;
+  at: number | string;
+  departure_date: string;
+}
+
+/** The cell rows of many rides from their stored points, read in order of ride and index. */
+export function cellRowsOfStored(points: readonly StoredCellPoint[]) {
+  const byRide = new Map<string, CellPoint[]>();
+  for (const p of points) {
+    const list = byRide.get(p.ride_id) ?? [];
+    list.push({
+      lat: p.lat === null ? null : Number(p.lat),
+      lng: p.lng === null ? null : Number(p.lng),
+      at: Number(p.at),
+      departure_date: p.departure_date,
+    });
+    byRide.set(p.ride_id, list);
+  }
+  return [...byRide].flatMap(([id, ps]) => cellRows(id, ps));
+}
+
 /**
  * A ride's route on the search grid (route-cells.ts, decision 020), rewritten in the unit of work that
  * offers or edits the ride, so search never sees a ride without its cells or with its old route.

@@ -16,7 +16,7 @@ export interface CandidateQuery {
   dates: readonly string[];
 }
 
-/** A boarding-side row read: a ride reaching the `from` area at `at` on leg `leg`, and whether it goes on to `to`. */
+/** A boarding-side row read: a ride reaching the `from` area at `at`, and whether it may go on to `to`. */
 export interface CandidateRow {
   rideId: string;
   at: number;
@@ -42,8 +42,8 @@ export function sourcesOf(q: CandidateQuery): Source[] {
 /**
  * The next `limit` rows of every source from `since` on, soonest first, each flagged with whether the
  * same ride may later pass near `to`. Each source is a range of an index in time order (ride_cells' key
- * (cell, day, at), ride_points_place (place, date, at)), so the work is bounded by `limit`, not by how
- * many rides the area has (decision 020, part C). A cell's rows are read only where their masks say the
+ * (cell, day, at); ride_points_unplaced (place, date, at) for points without coordinates), so the work
+ * is bounded by `limit`, not by how many rides the area has (decision 020, part C). A cell's rows are read only where their masks say the
  * ride goes on near `to` (ahead-masks.ts); a point named like `from` is probed by ride (a cell of `to` on
  * the same or a later leg, or a later point named like `to`).
  */

@@ -109,8 +109,8 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
   // By price or rating every candidate counts, so every row is read.
   for (let rows = c.sort === 'departure' ? FIRST_ROWS : ALL_ROWS; ; rows *= GROWTH) {
     const read = await boardingRows(db, place, since, rows);
-    const candidates = read.rows.filter((r) => r.goesOn && !seen.has(r.rideId));
-    for (const r of candidates) seen.add(r.rideId);
+    // A ride crossing several cells near `from` is read once from each: matched at its first.
+    const candidates = read.rows.filter((r) => r.goesOn && !seen.has(r.rideId) && seen.add(r.rideId));
     await matchInOrder(db, c, candidates, matched);
     if (read.until === null || isFull(matched, wanted, read.until)) break;
     since = read.until;
