@@ -106,6 +106,11 @@ export function pointRows(rideId: string, points: readonly PlannedPoint[], seats
   }));
 }
 
+/** What the search grid needs of a ride's points, planned or stored alike. */
+const cellPoints = (
+  points: readonly { lat: number | null; lng: number | null; at: number; date: string }[],
+) => points.map((p) => ({ lat: p.lat, lng: p.lng, at: p.at, departure_date: p.date }));
+
 /**
  * Writes a ride's points, replacing any it had; every leg starts with `seats` free (the caller
  * recomputes the legs from the bookings when some hold seats).
@@ -122,19 +127,11 @@ export async function writeRidePoints(
     .values(pointRows(rideId, points, seats))
     .execute();
   // The route on the search grid goes with its points, in the same transaction (decision 020).
-  await writeRideCells(
-    db,
-    rideId,
-    points.map((p) => ({ lat: p.lat, lng: p.lng, at: p.at, departure_date: p.date })),
-  );
+  await writeRideCells(db, rideId, cellPoints(points));
 }
 
 /** A ride listed again (reactivated) goes back on the search grid from its stored points. */
 export async function redrawRideCells(db: Executor, rideId: string): Promise<void> {
   const points = (await pointsOfRides(db, [rideId])).get(rideId) ?? [];
-  await writeRideCells(
-    db,
-    rideId,
-    points.map((p) => ({ lat: p.lat, lng: p.lng, at: p.at, departure_date: p.date })),
-  );
+  await writeRideCells(db, rideId, cellPoints(points));
 }

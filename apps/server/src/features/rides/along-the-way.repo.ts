@@ -1,7 +1,7 @@
 import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
-import { masksOf, UNLOCATED } from '../marketplace/ahead-masks.js';
+import { masksOf, UNLOCATED, type AheadMasks } from '../marketplace/ahead-masks.js';
 
 /** What the grid is asked: the cells near each searched place and the places its name matches. */
 export interface CandidateQuery {
@@ -54,8 +54,9 @@ export function boardingRowsQuery(
   since: number,
   limit: number,
 ) {
+  const ahead = masksOf(q.toCells);
   const [first, ...rest] = sources.map((s, i) =>
-    'cell' in s ? cellRead(db, q, s, since, limit, i) : placeRead(db, q, s, since, limit, i),
+    'cell' in s ? cellRead(db, q, ahead, s, since, limit, i) : placeRead(db, q, s, since, limit, i),
   );
   return rest.reduce((u, r) => u.unionAll(r), first!);
 }
@@ -67,12 +68,12 @@ export function boardingRowsQuery(
 function cellRead(
   db: Executor,
   q: CandidateQuery,
+  ahead: AheadMasks,
   s: { cell: number; day: string },
   since: number,
   limit: number,
   i: number,
 ): BoardingQuery {
-  const ahead = masksOf(q.toCells);
   const read = db
     .selectFrom('ride_cells as f')
     .select((eb) => [
