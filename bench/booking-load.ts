@@ -14,6 +14,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDatabase } from '../apps/server/dist/db/database.js';
 import { load } from './lib/load.ts';
+import { pgCpu } from './lib/pg-cpu.ts';
 import { dropPostgres, removeSqlite } from './lib/database-url.ts';
 import { startServer, waitIdle } from './lib/server.ts';
 import { BENCH_JWT_SECRET, createSessions, tokensFor } from './lib/tokens.ts';
@@ -64,25 +65,6 @@ async function freshCopy(): Promise<string> {
   } finally {
     await admin.end();
   }
-}
-
-/** CPU seconds the backends serving `db` have used so far (not this monitor's own). */
-async function pgCpu(client: pg.Client, db: string): Promise<number> {
-  const pids = await client.query(
-    'select pid from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
-    [db],
-  );
-  let cpu = 0;
-  for (const { pid } of pids.rows) {
-    try {
-      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      cpu += (Number(f[11]) + Number(f[12])) / 100;
-    } catch {
-      // the backend ended between the two reads
-    }
-  }
-  return cpu;
 }
 
 /** The database's transactions and rows, and its tables' counters. */

@@ -1,7 +1,15 @@
-import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { PostgresAdapter, sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
 import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { masksOf, UNLOCATED, type AheadMasks } from '../marketplace/ahead-masks.js';
+import { pointsOfRides, toRidePoint, type RidePoint } from '../marketplace/ride-points.js';
+import {
+  pgBoardingQuery,
+  pgBoardingRows,
+  pgCandidateRows,
+  ridesFactsQuery,
+  type PgBoardingValues,
+} from './along-the-way-statements.js';
 
 /** What the grid is asked: the cells near each searched place and the places its name matches. */
 export interface CandidateQuery {
@@ -54,12 +62,45 @@ export function boardingRowsQuery(
   since: number,
   limit: number,
 ) {
+  if (isPostgres(db)) return pgBoardingQuery(db, pgValues(q, sources, since, limit), pgKind(q));
   const ahead = masksOf(q.toCells);
   const [first, ...rest] = sources.map((s, i) =>
     'cell' in s ? cellRead(db, q, ahead, s, since, limit, i) : placeRead(db, q, s, since, limit, i),
   );
   return rest.reduce((u, r) => u.unionAll(r), first!);
 }
+
+const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+/** The same sources as arrays, for PostgreSQL's one statement of fixed text (along-the-way-statements.ts). */
+function pgValues(
+  q: CandidateQuery,
+  sources: readonly Source[],
+  since: number,
+  limit: number,
+): PgBoardingValues {
+  const ahead = masksOf(q.toCells);
+  const cells = sources.filter((s): s is { cell: number; day: string } => 'cell' in s);
+  const places = sources.filter((s): s is { placeId: string; day: string } => 'placeId' in s);
+  return {
+    cells: cells.map((s) => s.cell),
+    cellDays: cells.map((s) => s.day),
+    places: places.map((s) => s.placeId),
+    placeDays: places.map((s) => s.day),
+    since,
+    limit,
+    fine: ahead.fine,
+    coarse: ahead.coarse,
+    unlocated: UNLOCATED,
+    toCells: [...q.toCells],
+    toPlaces: [...q.toPlaceIds],
+  };
+}
+
+const pgKind = (q: CandidateQuery) => ({
+  probe: q.toByNameOnly === true,
+  unplacedOnly: q.fromUnplacedOnly === true,
+});
 
 /**
  * A cell's rows that may lead to `to`, as one subquery (its ORDER BY and LIMIT apply to it alone): by
@@ -156,7 +197,9 @@ export async function boardingRows(
 ): Promise<{ rows: CandidateRow[]; until: number | null }> {
   const sources = sourcesOf(q);
   if (sources.length === 0 || !(q.toCells.length || q.toPlaceIds.length)) return { rows: [], until: null };
-  const read = await boardingRowsQuery(db, q, sources, since, limit).execute();
+  const read = isPostgres(db)
+    ? await pgBoardingRows(db, pgValues(q, sources, since, limit), pgKind(q))
+    : await boardingRowsQuery(db, q, sources, since, limit).execute();
   const counts = new Map<number, { n: number; last: number }>();
   for (const r of read) {
     const c = counts.get(Number(r.src)) ?? { n: 0, last: 0 };
@@ -169,4 +212,79 @@ export async function boardingRows(
     .filter((r) => until === null || r.at < until)
     .sort((a, b) => a.at - b.at || (a.rideId < b.rideId ? -1 : 1));
   return { rows, until };
+}
+
+/** What matching needs of a ride besides its points: its price and length, the driver's rating when asked. */
+export interface RideFacts {
+  pricePerSeat: number;
+  distanceKm: number | null;
+  driverRating: number;
+}
+
+/** A candidate's points, and its facts when they came with them. */
+export interface CandidateRide {
+  points: RidePoint[];
+  facts?: RideFacts;
+}
+
+type Listing = { sort: string; womenOnly: boolean; blocked: readonly string[] };
+
+/** Ids per statement: well below SQLite's and PostgreSQL's limits on bound values. */
+const CHUNK = 1000;
+
+const toFacts = (row: { price_per_seat: number; distance_km: number | string | null; rating?: number }) => ({
+  pricePerSeat: row.price_per_seat,
+  distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+  driverRating: Number(row.rating ?? 0),
+});
+
+/**
+ * The points of the candidates among `ids`. On PostgreSQL only listed rides (active, not deleted, women-only
+ * and blocked drivers as asked), each point row with its ride's facts, in one statement: a round trip
+ * there costs more than reading facts that will not be needed. On SQLite, where a statement costs no
+ * round trip, the points alone: the facts of the few whose route fits are read after (`factsOf`).
+ */
+export async function candidateRides(
+  db: Executor,
+  ids: readonly string[],
+  c: Listing,
+): Promise<Map<string, CandidateRide>> {
+  if (!isPostgres(db)) {
+    const points = await pointsOfRides(db, ids);
+    return new Map([...points].map(([id, ridePoints]) => [id, { points: ridePoints }]));
+  }
+  const kind = { withRating: c.sort === 'rating', womenOnly: c.womenOnly };
+  const rides = new Map<string, CandidateRide>();
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += CHUNK) {
+    const rows = await pgCandidateRows(
+      db,
+      { ids: unique.slice(i, i + CHUNK), blocked: [...c.blocked] },
+      kind,
+    );
+    for (const row of rows) {
+      let ride = rides.get(row.ride_id);
+      if (!ride) rides.set(row.ride_id, (ride = { points: [], facts: toFacts(row) }));
+      ride.points.push(toRidePoint(row));
+    }
+  }
+  return rides;
+}
+
+/** The listed rides among `ids` (as `candidateRides`) and their facts. */
+export async function factsOf(
+  db: Executor,
+  ids: readonly string[],
+  c: Listing,
+): Promise<Map<string, RideFacts>> {
+  const kind = { withRating: c.sort === 'rating', womenOnly: c.womenOnly };
+  const facts = new Map<string, RideFacts>();
+  for (let i = 0; i < ids.length; i += CHUNK) {
+    const rows = await ridesFactsQuery(db, kind)
+      .where('r.id', 'in', ids.slice(i, i + CHUNK))
+      .$if(c.blocked.length > 0, (w) => w.where('r.driver_id', 'not in', [...c.blocked]))
+      .execute();
+    for (const row of rows) facts.set(row.id, toFacts(row));
+  }
+  return facts;
 }

@@ -1,9 +1,14 @@
 import { istDate, istTime, istToUtcMs } from '@saathchalo/shared';
-import { sql } from 'kysely';
 import type { Executor } from '../../db/database.js';
-import { pointsOfRides, type RidePoint } from '../marketplace/ride-points.js';
+import type { RidePoint } from '../marketplace/ride-points.js';
 import { rideQuery, toRideRecord, type RideRecord } from '../marketplace/ride-record.js';
-import { boardingRows } from './along-the-way.repo.js';
+import {
+  boardingRows,
+  candidateRides,
+  factsOf,
+  type CandidateRide,
+  type RideFacts,
+} from './along-the-way.repo.js';
 import { cellOf, cellsNear } from '../marketplace/route-cells.js';
 import {
   matchRoute,
@@ -216,77 +221,25 @@ const BATCH = 100;
 
 /** The rides among `ids` that really pass near both places, seats and filters allowing (route-match.ts). */
 async function matchBatch(db: Executor, c: AlongCriteria, ids: readonly string[]): Promise<Matched[]> {
-  const points = await pointsOfRides(db, ids);
-  const routes: { id: string; match: RouteMatch; points: RidePoint[] }[] = [];
-  for (const [id, ridePoints] of points) {
-    const match = matchRoute(ridePoints.map(toMatchPoint), { ...c, passengers: c.seats });
-    if (match && c.dates.includes(istDate(match.board.at))) routes.push({ id, match, points: ridePoints });
+  const routes: { id: string; match: RouteMatch; ride: CandidateRide }[] = [];
+  for (const [id, ride] of await candidateRides(db, ids, c)) {
+    const match = matchRoute(ride.points.map(toMatchPoint), { ...c, passengers: c.seats });
+    if (match && c.dates.includes(istDate(match.board.at))) routes.push({ id, match, ride });
   }
-  // The rest of what decides is read only for the rides whose route fits.
-  const facts = await factsOf(
-    db,
-    routes.map((r) => r.id),
-    c,
-  );
+  // Facts that did not come with the points are read only for the rides whose route fits.
+  const missing = routes.filter((r) => !r.ride.facts).map((r) => r.id);
+  const read = missing.length ? await factsOf(db, missing, c) : new Map<string, RideFacts>();
   const matched: Matched[] = [];
-  for (const { id, match, points: ridePoints } of routes) {
-    const ride = facts.get(id);
-    if (!ride) continue;
-    const price = segmentPrice(ride.pricePerSeat, match.segmentKm, ride.distanceKm);
+  for (const { id, match, ride } of routes) {
+    const facts = ride.facts ?? read.get(id);
+    if (!facts) continue;
+    const price = segmentPrice(facts.pricePerSeat, match.segmentKm, facts.distanceKm);
     if (c.minPrice !== undefined && price < c.minPrice) continue;
     if (c.maxPrice !== undefined && price > c.maxPrice) continue;
     const time = istTime(match.board.at);
     if (c.departAfter !== undefined && time < c.departAfter) continue;
     if (c.departBefore !== undefined && time > c.departBefore) continue;
-    matched.push({ id, match, price, driverRating: ride.driverRating, points: ridePoints });
+    matched.push({ id, match, price, driverRating: facts.driverRating, points: ride.points });
   }
   return matched;
 }
-
-interface RideFacts {
-  pricePerSeat: number;
-  distanceKm: number | null;
-  driverRating: number;
-}
-
-/**
- * What matching needs of each candidate ride besides its points: listed (active, not deleted), its price
- * and length; the driver's rating only when sorting by it (a join).
- */
-async function factsOf(
-  db: Executor,
-  ids: readonly string[],
-  c: Pick<AlongCriteria, 'sort' | 'womenOnly' | 'blocked'>,
-): Promise<Map<string, RideFacts>> {
-  const withRating = c.sort === 'rating';
-  const facts = new Map<string, RideFacts>();
-  for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await db
-      .selectFrom('rides as r')
-      .select(['r.id', 'r.price_per_seat', 'r.distance_km'])
-      .$if(withRating, (q) =>
-        q.select(
-          sql<number>`(select case when d.rating_count = 0 then 0 else d.rating_sum * 1.0 / d.rating_count end from users d where d.id = r.driver_id)`.as(
-            'rating',
-          ),
-        ),
-      )
-      .where('r.id', 'in', ids.slice(i, i + CHUNK))
-      .where('r.status', '=', 'ACTIVE')
-      .where('r.deleted_at', 'is', null)
-      .$if(c.womenOnly, (q) => q.where('r.women_only', '=', 1))
-      .$if(c.blocked.length > 0, (q) => q.where('r.driver_id', 'not in', [...c.blocked]))
-      .execute();
-    for (const row of rows) {
-      facts.set(row.id, {
-        pricePerSeat: row.price_per_seat,
-        distanceKm: row.distance_km === null ? null : Number(row.distance_km),
-        driverRating: Number((row as { rating?: number }).rating ?? 0),
-      });
-    }
-  }
-  return facts;
-}
-
-/** Ids per statement: well below SQLite's and PostgreSQL's limits on bound values. */
-const CHUNK = 1000;

@@ -1,0 +1,71 @@
+/**
+ * node bench/search-statements.ts --database URL [--searches 600] [--samples bench/data/searches-X.json]
+ *
+ * What one uncached search along the way costs, in this process, on a seeded database (`npm run
+ * seed:large`): the server code's CPU (bench/lib/search-cpu.ts, no page cache), and on PostgreSQL the CPU
+ * of the backends that served it, with the statements sent and rows received per search. The searches
+ * are drawn from the data once and kept in a file, so two builds (or two runs) answer the same ones.
+ */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { createDatabase } from '../apps/server/dist/db/database.js';
+import { pgCpu } from './lib/pg-cpu.ts';
+import { searchCpuMs } from './lib/search-cpu.ts';
+import { sample } from './scenarios.ts';
+
+const { values: args } = parseArgs({
+  options: {
+    database: { type: 'string' },
+    searches: { type: 'string', default: '600' },
+    samples: { type: 'string' },
+  },
+});
+const url = args.database ?? process.env.DATABASE_URL;
+if (!url) throw new Error('--database is required');
+const isPostgres = url.startsWith('postgres');
+const name = url.split(/[/:]/).pop()!.replace(/\W/g, '_');
+const file = args.samples ?? `bench/data/searches-${name}.json`;
+
+// Statements and rows, counted where the driver sends them.
+const sent = { statements: 0, rows: 0 };
+const query = pg.Client.prototype.query as (...a: unknown[]) => unknown;
+pg.Client.prototype.query = function (this: pg.Client, ...a: unknown[]) {
+  sent.statements += 1;
+  const result = query.apply(this, a) as Promise<{ rowCount?: number }> | undefined;
+  result?.then?.(
+    (r) => (sent.rows += r?.rowCount ?? 0),
+    () => {},
+  );
+  return result;
+} as typeof pg.Client.prototype.query;
+
+const handle = createDatabase(url);
+const searches: { from: string; to: string; date: string }[] = existsSync(file)
+  ? JSON.parse(readFileSync(file, 'utf8'))
+  : (await sample(handle.db, Date.now(), { targets: 1 })).searches;
+writeFileSync(file, JSON.stringify(searches));
+
+const monitor = isPostgres ? new pg.Client({ connectionString: url }) : undefined;
+await monitor?.connect();
+const n = Number(args.searches);
+const warm = 50; // searchCpuMs runs these first, uncounted in its CPU but not in the driver's counts
+const backend0 = monitor ? await pgCpu(monitor, new URL(url).pathname.slice(1)) : 0;
+const [statements0, rows0] = [sent.statements, sent.rows];
+const started = performance.now();
+const cpu = await searchCpuMs(handle.db, searches, n);
+const wall = (performance.now() - started) / (n + warm);
+const [statements, rows] = [sent.statements - statements0, sent.rows - rows0];
+const per = (x: number) => (x / (n + warm)).toFixed(2);
+const backend = monitor ? (await pgCpu(monitor, new URL(url).pathname.slice(1))) - backend0 : 0;
+const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
+console.log(
+  `${url}: ${n} searches (${file}), ${cpu.ridesPerSearch.toFixed(2)} rides each; ` +
+    `server code CPU ${cpu.perSearch.toFixed(2)} ms/search` +
+    (isPostgres
+      ? `, PostgreSQL backends ${per(backend * 1000)} ms/search, statements ${per(statements)}, rows ${per(rows)}`
+      : '') +
+    `; wall ${wall.toFixed(2)} ms; load ${load}`,
+);
+await monitor?.end();
+await handle.destroy();
