@@ -6,7 +6,7 @@ import { migrationSteps } from '../../test/migration-steps.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 /**
- * Migration 0016: on PostgreSQL the grid's key carries the columns a search reads (INCLUDE); on SQLite the
+ * Migration 0015: on PostgreSQL the grid's key carries the columns a search reads (INCLUDE); on SQLite the
  * table already is its key. Either way every row stays, and a ride is found along the way after it.
  */
 let ctx: TestContext;
@@ -31,7 +31,7 @@ const gridRows = async () =>
       from ride_cells order by cell, day, at, ride_id`.execute(ctx.db)
   ).rows;
 
-describe('migration 0016', () => {
+describe('migration 0015', () => {
   it('keeps every grid row both ways and covers the masks in the key on PostgreSQL', async () => {
     const date = dateSequence()();
     const ride = await offerRide(ctx, driver, { from: 'Bengaluru', to: 'Mysuru', departureDate: date });
