@@ -54,12 +54,18 @@ const pgTypesOf = (types: typeof pg.types) => ({
 
 export function createDatabase(
   url: string,
-  options: { poolSize?: number; onIdleError?: (err: Error) => void } = {},
+  options: {
+    poolSize?: number;
+    onIdleError?: (err: Error) => void;
+    /** `sqlite::memory:` only: start from this serialized database instead of an empty one (tests). */
+    image?: Buffer;
+  } = {},
 ): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length) || ':memory:';
     if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-    const sqlite = new SQLite(path);
+    if (options.image && path !== ':memory:') throw new Error('A database image opens only in memory');
+    const sqlite = new SQLite(options.image ?? path);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');
