@@ -4,12 +4,7 @@ import { join } from 'node:path';
 import { inject } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
-import {
-  adminQuery,
-  postgresUrl,
-  testDatabaseKind,
-  uniqueDatabaseName,
-} from './database-template.js';
+import { adminQuery, postgresUrl, testDatabaseKind, uniqueDatabaseName } from './database-template.js';
 
 export { testDatabaseKind };
 
