@@ -54,18 +54,12 @@ const pgTypesOf = (types: typeof pg.types) => ({
 
 export function createDatabase(
   url: string,
-  options: {
-    poolSize?: number;
-    onIdleError?: (err: Error) => void;
-    /** `sqlite::memory:` only: start from this serialized database instead of an empty one (tests). */
-    image?: Buffer;
-  } = {},
+  options: { poolSize?: number; onIdleError?: (err: Error) => void } = {},
 ): DatabaseHandle {
   if (url.startsWith('sqlite:')) {
     const path = url.slice('sqlite:'.length) || ':memory:';
     if (path !== ':memory:') mkdirSync(dirname(resolve(path)), { recursive: true });
-    if (options.image && path !== ':memory:') throw new Error('A database image opens only in memory');
-    const sqlite = new SQLite(options.image ?? path);
+    const sqlite = new SQLite(path);
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('foreign_keys = ON');
     sqlite.pragma('synchronous = NORMAL');

@@ -44,7 +44,8 @@ export async function adminQuery(statement: string): Promise<void> {
  * Vitest globalSetup of the server project. Nearly every test app wants a database with every migration
  * applied, and migrating (loading the gazetteer, building the search tables) is most of what a test app
  * costs to start: on PostgreSQL about 2 s each. So the run migrates one database first and every test
- * database is a copy of it: on PostgreSQL `CREATE DATABASE ... TEMPLATE`, on SQLite the file's bytes.
+ * database is a copy of it: on PostgreSQL `CREATE DATABASE ... TEMPLATE`, on SQLite a copy of the file
+ * (SQLite test databases in memory are migrated each, test-db.ts says why).
  * The template has a name of its own per run and is dropped when the run ends, so concurrent runs never
  * share one and PostgreSQL is left as it was found.
  */
@@ -64,7 +65,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   const dir = mkdtempSync(join(tmpdir(), 'saathchalo-template-'));
   const file = join(dir, 'template.db');
   await migrateInto(`sqlite:${file}`);
-  // Without a WAL the file is whole on its own, and SQLite can open its bytes as an in-memory database.
+  // Without a WAL the file is whole on its own: a copy of it is the database.
   const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = delete');
   sqlite.close();
