@@ -30,11 +30,12 @@ export function postgresUrl(name: string): string {
   return url.toString();
 }
 
-export async function adminQuery(statement: string): Promise<void> {
+/** Statements one after another on one connection to the server's maintenance database. */
+export async function adminQuery(...statements: string[]): Promise<void> {
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();
   try {
-    await admin.query(statement);
+    for (const statement of statements) await admin.query(statement);
   } finally {
     await admin.end();
   }

@@ -38,7 +38,12 @@ export async function createTestDatabase(
   let drop = async () => {};
   if (testDatabaseKind === 'postgres') {
     const name = uniqueDatabaseName('saathchalo_test');
-    await adminQuery(copy ? `create database ${name} template ${copy}` : `create database ${name}`);
+    await adminQuery(
+      copy ? `create database ${name} template ${copy}` : `create database ${name}`,
+      // A commit does not wait for its WAL to reach the disk. What every session sees is the same; only
+      // a crash of PostgreSQL itself could lose the last commits, of a database a test throws away anyway.
+      `alter database ${name} set synchronous_commit = off`,
+    );
     url = postgresUrl(name);
     drop = () => adminQuery(`drop database if exists ${name} with (force)`);
   } else if (options.file) {
