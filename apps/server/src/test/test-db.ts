@@ -30,8 +30,8 @@ export async function createTestDatabase(
   }
   // migrate: false is for tests of the migrations themselves, which must start from an empty database.
   // SQLite in memory is migrated in place: opened from a copy's bytes it would be SQLite's memdb, whose
-  // pages go through the 2 MB page cache where a real in-memory database keeps them all; inserting
-  // 100,000 indexed rows took twice as long, and along-the-way-plan.test.ts did not finish its seeding.
+  // pages go through the 2 MB page cache where a real in-memory database keeps them all: inserting
+  // 100,000 indexed rows took twice as long, and the query-plan tests insert as many.
   const copy =
     options.migrate !== false && (testDatabaseKind === 'postgres' || options.file) ? template : undefined;
   let url: string;
