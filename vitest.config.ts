@@ -18,6 +18,8 @@ export default defineConfig({
           root: 'apps/server',
           include: ['src/**/*.test.ts'],
           environment: 'node',
+          // One migrated database per run that every test database is copied from (src/test/test-db.ts).
+          globalSetup: ['src/test/database-template.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

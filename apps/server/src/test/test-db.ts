@@ -1,15 +1,22 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
 import { createDatabase, type DatabaseHandle } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { adminQuery, postgresUrl, testDatabaseKind, uniqueDatabaseName } from './database-template.js';
 
-/** Set TEST_DATABASE=postgres to run the database tests against the real PostgreSQL server. */
-export const testDatabaseKind = process.env.TEST_DATABASE === 'postgres' ? 'postgres' : 'sqlite';
-const adminUrl = process.env.TEST_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+export { testDatabaseKind };
 
 export interface TestDatabase extends DatabaseHandle {
   url: string;
 }
+
+/**
+ * The run's migrated database (database-template.ts), when the run has one: a PostgreSQL database name
+ * or a SQLite file. Without it (a config with no globalSetup) every test database is migrated itself.
+ */
+const template = inject('testDatabaseTemplate');
 
 /** A fresh, migrated database of its own for each test app; dropped again by destroy(). */
 export async function createTestDatabase(
@@ -21,35 +28,34 @@ export async function createTestDatabase(
     const handle = createDatabase(options.url);
     return { ...handle, url: options.url };
   }
-  const name = `saathchalo_test_${Date.now().toString(36)}_${randomBytes(4).toString('hex')}`;
+  // migrate: false is for tests of the migrations themselves, which must start from an empty database.
+  // SQLite in memory is migrated in place: opened from a copy's bytes it would be SQLite's memdb, whose
+  // pages go through the 2 MB page cache where a real in-memory database keeps them all: inserting
+  // 100,000 indexed rows took twice as long, and the query-plan tests insert as many.
+  const copy =
+    options.migrate !== false && (testDatabaseKind === 'postgres' || options.file) ? template : undefined;
   let url: string;
   let drop = async () => {};
   if (testDatabaseKind === 'postgres') {
-    const admin = new pg.Client({ connectionString: adminUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const base = new URL(adminUrl);
-    base.pathname = `/${name}`;
-    url = base.toString();
-    drop = async () => {
-      const c = new pg.Client({ connectionString: adminUrl });
-      await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
-      await c.end();
-    };
+    const name = uniqueDatabaseName('saathchalo_test');
+    await adminQuery(
+      copy ? `create database ${name} template ${copy}` : `create database ${name}`,
+      // A commit does not wait for its WAL to reach the disk. What every session sees is the same; only
+      // a crash of PostgreSQL itself could lose the last commits, of a database a test throws away anyway.
+      `alter database ${name} set synchronous_commit = off`,
+    );
+    url = postgresUrl(name);
+    drop = () => adminQuery(`drop database if exists ${name} with (force)`);
   } else if (options.file) {
-    const { mkdtempSync, rmSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const { join } = await import('node:path');
     const dir = mkdtempSync(join(tmpdir(), 'saathchalo-'));
     url = `sqlite:${join(dir, 'test.db')}`;
+    if (copy) copyFileSync(copy, join(dir, 'test.db'));
     drop = async () => rmSync(dir, { recursive: true, force: true });
   } else {
     url = 'sqlite::memory:';
   }
   const handle = createDatabase(url);
-  if (options.migrate !== false) await migrateToLatest(handle.db);
+  if (options.migrate !== false && !copy) await migrateToLatest(handle.db);
   return {
     ...handle,
     url,
