@@ -14,7 +14,6 @@ import * as m0010 from './migrations/0010-ride-cells.js';
 import * as m0012 from './migrations/0012-commuter-mode.js';
 import * as m0013 from './migrations/0013-ride-cells-in-time-order.js';
 import * as m0014 from './migrations/0014-drop-ride-pair-indexes.js';
-import * as m0015 from './migrations/0015-ride-points-by-key.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -32,7 +31,6 @@ const migrations: Record<string, Migration> = {
   '0012-commuter-mode': m0012,
   '0013-ride-cells-in-time-order': m0013,
   '0014-drop-ride-pair-indexes': m0014,
-  '0015-ride-points-by-key': m0015,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };
