@@ -8,8 +8,12 @@ export interface CommuteResult {
   materialise: {
     commutes: number;
     rides: number;
+    /** The grid's rows written (the seed's places are the gazetteer's, so every ride has some). */
+    cells: number;
     seconds: number;
     cpuSeconds: number;
+    /** The main thread's CPU in the units of work: the materialising, without the searches beside it. */
+    unitsCpuS: number;
     searches: number;
     searchP99Ms: number;
     searchMaxMs: number;
@@ -96,9 +100,9 @@ export function commuteBudgetRows(r: CommuteResult): [string, string, string, bo
   const n = m.commutes.toLocaleString('en-IN');
   return [
     [
-      `materialise 14 days of ${n} commutes (SQLite, ${m.rides.toLocaleString('en-IN')} rides)`,
+      `materialise 14 days of ${n} commutes (SQLite, ${m.rides.toLocaleString('en-IN')} rides, ${m.cells.toLocaleString('en-IN')} grid cells)`,
       `<= ${COMMUTE_BUDGET.materialiseSeconds} s${full ? '' : ' (judged at 1,00,000 commutes)'}`,
-      `${m.seconds} s wall, ${m.cpuSeconds} CPU s (load ${m.load})`,
+      `${m.seconds} s wall, ${m.cpuSeconds} CPU s, ${m.unitsCpuS} s of it the units of work (load ${m.load})`,
       full ? m.seconds <= COMMUTE_BUDGET.materialiseSeconds : undefined,
     ],
     [

@@ -23,7 +23,8 @@ import { migrateToLatest } from '../apps/server/dist/db/migrate.js';
 import { FixedClock } from '../apps/server/dist/lib/clock.js';
 import { runDueJobs } from '../apps/server/dist/features/jobs/index.js';
 import { jobHandlers } from '../apps/server/dist/job-handlers.js';
-import { seedCommutes, seedDueBookings, seedPeople } from './lib/commute-seed.ts';
+import { placeNames, seedCommutes, seedDueBookings, seedPeople } from './lib/commute-seed.ts';
+import { BENCH_JWT_SECRET, createSessions, signAccessToken } from './lib/tokens.ts';
 import { percentile, threadCpuMs, watchTurns } from './lib/turns.ts';
 
 const { values: args } = parseArgs({
@@ -60,7 +61,7 @@ const db = handle.db;
 const clock = new FixedClock(T0);
 const config = loadConfig({
   ...{ NODE_ENV: 'test', DATABASE_URL: url, DATA_DIR: dir, LOG_LEVEL: 'silent' },
-  JWT_SECRET: 'bench-secret-that-is-long-enough-for-hs256',
+  JWT_SECRET: BENCH_JWT_SECRET,
 });
 const app = await buildApp({
   config,
@@ -81,7 +82,7 @@ const cpuSeconds = (since: NodeJS.CpuUsage) => {
   const u = process.cpuUsage(since);
   return Number(((u.user + u.system) / 1e6).toFixed(1));
 };
-const count = async (table: 'rides' | 'mails') =>
+const count = async (table: 'rides' | 'mails' | 'ride_cells') =>
   Number(
     (
       await db
@@ -93,7 +94,21 @@ const count = async (table: 'rides' | 'mails') =>
 
 // 1. Materialisation, a search every 20 ms meanwhile (after a first one: a server that is up has
 // compiled its search path already).
-await app.inject({ url: '/api/rides/search?from=locality 1&to=locality&date=2026-11-24' });
+/** A search between two localities of one city (the seed's commutes stay in theirs), on a weekday. */
+const searchUrl = (n: number) => {
+  const from = placeNames[n % placeNames.length]!;
+  const to = placeNames[(n - (n % 50) + ((n * 7 + 1) % 50)) % placeNames.length]!;
+  return `/api/rides/search?${new URLSearchParams({ from, to, date: '2026-11-24' })}`;
+};
+// Search is for signed-in users: one searches throughout (the clock stands still, so the token lasts).
+const searcher = `u${USERS - 1}`;
+const sessions = await createSessions(db, [searcher], T0);
+const headers = {
+  authorization: `Bearer ${signAccessToken(BENCH_JWT_SECRET, searcher, sessions.get(searcher)!, T0)}`,
+};
+const first = await app.inject({ url: searchUrl(0), headers });
+if (first.statusCode !== 200) throw new Error(`search answered ${first.statusCode}: ${first.body}`);
+let searchFailures = 0;
 const searchMs: number[] = [];
 let searching = true;
 const searches = (async () => {
@@ -101,7 +116,8 @@ const searches = (async () => {
   while (searching) {
     n += 1;
     const t = performance.now();
-    await app.inject({ url: `/api/rides/search?from=locality ${n % 200}&to=locality&date=2026-11-24` });
+    const res = await app.inject({ url: searchUrl(n), headers });
+    if (res.statusCode !== 200) searchFailures += 1;
     searchMs.push(performance.now() - t);
     await new Promise((r) => setTimeout(r, 20));
   }
@@ -155,14 +171,28 @@ console.log(
     commutes: COMMUTES,
     jobs: materialised,
     rides: await count('rides'),
+    /** The grid's rows the rides wrote, and points without coordinates (none: the places are the gazetteer's). */
+    cells: await count('ride_cells'),
+    unplacedPoints: Number(
+      (
+        await db
+          .selectFrom('ride_points')
+          .select((eb) => eb.fn.countAll<number>().as('n'))
+          .where('lat', 'is', null)
+          .executeTakeFirstOrThrow()
+      ).n,
+    ),
     seconds: r1(materialiseS),
     cpuSeconds: materialiseCpu,
     searches: searchMs.length,
+    searchFailures,
     searchP50Ms: r1(percentile(searchMs, 50)),
     searchP99Ms: r1(percentile(searchMs, 99)),
     searchMaxMs: r1(percentile(searchMs, 100)),
     ...turnStats,
     units: units.length,
+    /** The main thread's CPU in the units of work: materialising, without the searches between them. */
+    unitsCpuS: r1(units.reduce((sum, u) => sum + u.cpuMs, 0) / 1000),
     unitP50Ms: r1(percentile(total, 50)),
     unitP99Ms: r1(percentile(total, 99)),
     unitMaxMs: r1(percentile(total, 100)),

@@ -2,8 +2,16 @@
  * The data of bench/commute-jobs.ts: 200 places, users, N commutes (Mon-Fri, half with a return trip)
  * with their materialisation jobs due now; and for the second scenario, rides with PENDING requests and
  * confirmed bookings whose expiry and reminders fall due the same minute.
+ *
+ * The places are gazetteer localities of four cities, named as autocomplete offers them ("Adugodi,
+ * Bengaluru"), and each commute stays in its city: a commute is offered through the API between such
+ * places, so its points have coordinates and its rides are drawn on the search grid (ride_cells), as a
+ * real commute's are.
  */
 import type { Db } from '../../apps/server/dist/db/database.js';
+import { gazetteer } from '../../apps/server/dist/features/places/gazetteer.js';
+import { placeTerms } from '../../apps/server/dist/features/places/place-names.js';
+import { normalizePlace } from '../../apps/server/dist/features/places/index.js';
 
 const HOUR = 3_600_000;
 
@@ -25,20 +33,39 @@ function user(i: number, t0: number) {
   };
 }
 
+const CITIES = ['Bengaluru', 'Kolkata', 'Hyderabad', 'Mumbai'];
+/** Localities a city, 200 places in all. */
+const PER_CITY = 50;
+
+/** The places' names: the first 50 gazetteer localities of each city, in the gazetteer's order. */
+export const placeNames: readonly string[] = (() => {
+  const all = gazetteer().all();
+  return CITIES.flatMap((city) =>
+    all
+      .filter((p) => p.kind === 'locality' && p.area === city)
+      .slice(0, PER_CITY)
+      .map((p) => `${p.name}, ${city}`),
+  );
+})();
+
+/** The place a commute goes to from place `a`: another locality of the same city. */
+function partner(i: number, a: number): number {
+  const city = a - (a % PER_CITY);
+  const b = city + ((i * 7 + 1) % PER_CITY);
+  return b === a ? city + ((a + 1) % PER_CITY) : b;
+}
+
 /** Places and users (one per commute, and two per booking of the second scenario). */
 export async function seedPeople(db: Db, users: number, t0: number): Promise<void> {
-  const places = Array.from({ length: 200 }, (_, i) => ({
-    ...{ id: `p${i}`, name: `Locality ${i}`, norm: `locality ${i}` },
+  const places = placeNames.map((name, i) => ({
+    ...{ id: `p${i}`, name, norm: normalizePlace(name) },
     ...{ builtin: 0, ride_count: 0, created_at: t0 },
   }));
   await insertChunks(db, 'places', places);
   await insertChunks(
     db,
     'place_terms',
-    places.flatMap((p) => [
-      { term: p.norm, place_id: p.id },
-      { term: 'locality', place_id: p.id },
-    ]),
+    places.flatMap((p) => placeTerms(p.name).map((term) => ({ term, place_id: p.id }))),
   );
   await insertChunks(
     db,
@@ -50,11 +77,11 @@ export async function seedPeople(db: Db, users: number, t0: number): Promise<voi
 /** N commutes between the 200 places, each with its materialisation job due at t0. */
 export async function seedCommutes(db: Db, count: number, t0: number): Promise<void> {
   const commutes = Array.from({ length: count }, (_, i) => {
-    const a = i % 200;
-    const b = (i * 7 + 1) % 200 === a ? (a + 1) % 200 : (i * 7 + 1) % 200;
+    const a = i % placeNames.length;
+    const b = partner(i, a);
     return {
       ...{ id: `c${i}`, driver_id: `u${i}`, from_place_id: `p${a}`, to_place_id: `p${b}` },
-      ...{ from_name: `Locality ${a}`, to_name: `Locality ${b}`, stops: '[]', days: 'MON,TUE,WED,THU,FRI' },
+      ...{ from_name: placeNames[a]!, to_name: placeNames[b]!, stops: '[]', days: 'MON,TUE,WED,THU,FRI' },
       departure_time: `0${7 + (i % 3)}:${String((i % 4) * 15).padStart(2, '0')}`,
       return_time: i % 2 === 0 ? '18:00' : null,
       ...{ start_date: '2026-11-22', end_date: null, seats: 3, price_per_seat: 100, car_model: 'Swift' },
@@ -79,8 +106,8 @@ export async function seedCommutes(db: Db, count: number, t0: number): Promise<v
  */
 export async function seedDueBookings(db: Db, count: number, users: number, t0: number): Promise<void> {
   const rides = Array.from({ length: 2 * count }, (_, i) => ({
-    ...{ id: `r${i}`, driver_id: `u${i}`, from_place_id: 'p1', to_place_id: 'p2', from_name: 'Locality 1' },
-    ...{ to_name: 'Locality 2', departure_date: '2026-11-22', departure_time: '14:00' },
+    ...{ id: `r${i}`, driver_id: `u${i}`, from_place_id: 'p1', to_place_id: 'p2', from_name: placeNames[1]! },
+    ...{ to_name: placeNames[2]!, departure_date: '2026-11-22', departure_time: '14:00' },
     ...{ departure_at: t0 + 4 * HOUR, total_seats: 4, available_seats: 3, price_per_seat: 100 },
     ...{ car_model: 'Swift', car_number: 'KA01AB1234', additional_info: null, instant_booking: 0 },
     ...{ status: 'ACTIVE', deleted_at: null, created_at: t0, updated_at: t0 },
@@ -92,7 +119,7 @@ export async function seedDueBookings(db: Db, count: number, users: number, t0: 
     rides.flatMap((r) =>
       [0, 1].map((idx) => ({
         ...{ ride_id: r.id, idx, place_id: idx === 0 ? 'p1' : 'p2' },
-        ...{ place_name: idx === 0 ? 'Locality 1' : 'Locality 2', lat: null, lng: null },
+        ...{ place_name: idx === 0 ? placeNames[1]! : placeNames[2]!, lat: null, lng: null },
         ...{ departure_date: '2026-11-22', departure_time: '14:00', at: t0 + 4 * HOUR, estimated: idx },
         ...{ km_from_start: null, seats_to_next: idx === 0 ? 3 : null },
       })),
@@ -110,8 +137,14 @@ export async function seedDueBookings(db: Db, count: number, users: number, t0: 
         total_amount: 100,
       },
       ...{ status: i < count ? 'PENDING' : 'CONFIRMED', payment_status: 'PENDING' },
-      ...{ pickup_location: null, drop_location: null, from_stop: 0, to_stop: 1, pickup_place: 'Locality 1' },
-      ...{ pickup_at: t0 + 4 * HOUR, drop_place: 'Locality 2', drop_at: t0 + 4 * HOUR },
+      ...{
+        pickup_location: null,
+        drop_location: null,
+        from_stop: 0,
+        to_stop: 1,
+        pickup_place: placeNames[1]!,
+      },
+      ...{ pickup_at: t0 + 4 * HOUR, drop_place: placeNames[2]!, drop_at: t0 + 4 * HOUR },
       ...{ created_at: t0, updated_at: t0 },
     })),
   );
