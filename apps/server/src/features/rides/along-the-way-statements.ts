@@ -5,7 +5,7 @@ import { prepared } from '../../db/prepared.js';
 
 /**
  * The statements of a search along the way whose text on PostgreSQL does not depend on how many cells,
- * places, dates or rides they read (decision 020, part C): those come as arrays. A fixed text is a named
+ * places, dates or rides they read (decision 027): those come as arrays. A fixed text is a named
  * statement (db/prepared.ts), parsed once per connection and planned generically after a few runs;
  * a text per count (the UNION of one subquery per source that SQLite runs, IN lists) was parsed and
  * planned on every search, which cost PostgreSQL more than running it.
