@@ -99,13 +99,11 @@ export function ridesFactsQuery(db: Executor, kind: CandidateKind) {
     .selectFrom('rides as r')
     .select(['r.id', 'r.price_per_seat', 'r.distance_km'])
     .$if(kind.withRating, (w) =>
-      w
-        .innerJoin('users as d', 'd.id', 'r.driver_id')
-        .select(
-          sql<number>`case when d.rating_count = 0 then 0 else d.rating_sum * 1.0 / d.rating_count end`.as(
-            'rating',
-          ),
+      w.select(
+        sql<number>`(select case when d.rating_count = 0 then 0 else d.rating_sum * 1.0 / d.rating_count end from users d where d.id = r.driver_id)`.as(
+          'rating',
         ),
+      ),
     )
     .where('r.status', '=', 'ACTIVE')
     .where('r.deleted_at', 'is', null)
