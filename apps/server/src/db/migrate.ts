@@ -15,6 +15,7 @@ import * as m0012 from './migrations/0012-commuter-mode.js';
 import * as m0013 from './migrations/0013-ride-cells-in-time-order.js';
 import * as m0014 from './migrations/0014-drop-ride-pair-indexes.js';
 import * as m0015 from './migrations/0015-ride-cells-key-covers-masks.js';
+import * as m0016 from './migrations/0016-ride-cells-near.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-ride-cells-in-time-order': m0013,
   '0014-drop-ride-pair-indexes': m0014,
   '0015-ride-cells-key-covers-masks': m0015,
+  '0016-ride-cells-near': m0016,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

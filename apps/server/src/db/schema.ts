@@ -239,6 +239,8 @@ export interface RideCellsTable {
   /** The cells the ride crosses from here on, as bit sets (marketplace/ahead-masks.ts). */
   ahead_fine: number;
   ahead_coarse: number;
+  /** The sub-cells of the cell the route passes, as a bit set (marketplace/sub-cells.ts). */
+  near: number;
 }
 
 export interface RatingsTable {

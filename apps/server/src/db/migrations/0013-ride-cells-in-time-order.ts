@@ -85,7 +85,8 @@ async function drawAgain(db: Kysely<any>): Promise<void> {
       .orderBy('ride_id')
       .orderBy('idx')
       .execute();
-    const rows = cellRowsOfStored(points);
+    // This table's columns only: later migrations add to what cellRowsOfStored writes.
+    const rows = cellRowsOfStored(points).map(({ near: _near, ...row }) => row);
     for (let i = 0; i < rows.length; i += 500)
       await db
         .insertInto('ride_cells_next')

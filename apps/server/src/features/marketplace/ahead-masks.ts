@@ -1,4 +1,4 @@
-import { gridPosition } from './route-cells.js';
+import { gridPosition, withBit } from './route-cells.js';
 
 /**
  * Where a ride goes from a cell on, folded into two small bit sets stored with each of its ride_cells rows
@@ -23,19 +23,14 @@ export interface AheadMasks {
 
 const tile = (row: number, col: number) => (row % ROWS) * COLUMNS + (col % COLUMNS);
 
-/** Sets are sums of distinct powers of two below 2^53: exact JavaScript numbers, and SQL integers. */
-function add(set: number, bit: number): number {
-  return Math.floor(set / 2 ** bit) % 2 === 1 ? set : set + 2 ** bit;
-}
-
 /** The bits of a set of grid cells. */
 export function masksOf(cells: Iterable<number>): AheadMasks {
   let fine = 0;
   let coarse = 0;
   for (const cell of cells) {
     const { row, col } = gridPosition(cell);
-    fine = add(fine, tile(row, col));
-    coarse = add(coarse, tile(Math.floor(row / 2), Math.floor(col / 2)));
+    fine = withBit(fine, tile(row, col));
+    coarse = withBit(coarse, tile(Math.floor(row / 2), Math.floor(col / 2)));
   }
   return { fine, coarse };
 }

@@ -11,7 +11,8 @@ export interface CellPoint {
 
 /**
  * One ride's rows of ride_cells: each cell its route crosses, on each date it is on the road there, with
- * the bits of the cells it crosses from there on (ahead-masks.ts).
+ * the bits of the cells it crosses from there on (ahead-masks.ts) and of where in the cell it passes
+ * (`near`, sub-cells.ts).
  */
 export function cellRows(rideId: string, points: readonly CellPoint[]) {
   const cells = routeCells(points);
@@ -33,6 +34,7 @@ export function cellRows(rideId: string, points: readonly CellPoint[]) {
       at: c.at,
       ahead_fine: ahead.fine,
       ahead_coarse: unlocatedAfter(c.firstLeg) ? ahead.coarse + UNLOCATED : ahead.coarse,
+      near: c.near,
     }));
   });
 }

@@ -15,6 +15,23 @@ const KM_PER_DEG_LNG_EQUATOR = 111.32;
 /** Sampling step along a line, as a share of a cell: a cell the line grazes between two samples is near one. */
 const STEP_DEG = CELL_DEG / 8;
 
+/** Each cell is cut into SUB x SUB sub-cells (about 3 km) for `near` (sub-cells.ts, decision 028). */
+export const SUB = 7;
+
+/** Sets are sums of distinct powers of two below 2^53: exact JavaScript numbers, and SQL integers. */
+export function withBit(set: number, bit: number): number {
+  return Math.floor(set / 2 ** bit) % 2 === 1 ? set : set + 2 ** bit;
+}
+
+/** The sub-cell of a position inside its cell (`cellOf`), as a bit number. */
+export function subCellBit(lat: number, lng: number): number {
+  const y = (lat + 90) / CELL_DEG;
+  const x = (lng + 180) / CELL_DEG;
+  const row = Math.min(SUB - 1, Math.floor((y - Math.floor(y)) * SUB));
+  const col = Math.min(SUB - 1, Math.floor((x - Math.floor(x)) * SUB));
+  return row * SUB + col;
+}
+
 export function cellOf(lat: number, lng: number): number {
   const row = Math.floor((lat + 90) / CELL_DEG);
   const col = Math.floor((lng + 180) / CELL_DEG);
@@ -66,17 +83,22 @@ export interface RouteCell {
   at: number;
   /** When it is last there (the sample after its last one in the cell): never before any leaving in it. */
   until: number;
+  /** The sub-cells its samples fall in, one bit each (`subCellBit`): where in the cell it passes. */
+  near: number;
 }
 
 /** The cells a route crosses, each once. Points without coordinates draw nothing (they match by name). */
 export function routeCells(points: readonly RoutePoint[]): RouteCell[] {
   const cells = new Map<number, RouteCell>();
-  const mark = (cell: number, leg: number, at: number, until = at) => {
+  const mark = (lat: number, lng: number, leg: number, at: number, until = at) => {
+    const cell = cellOf(lat, lng);
+    const bit = subCellBit(lat, lng);
     const known = cells.get(cell);
-    if (!known) cells.set(cell, { cell, firstLeg: leg, lastLeg: leg, at, until });
+    if (!known) cells.set(cell, { cell, firstLeg: leg, lastLeg: leg, at, until, near: withBit(0, bit) });
     else {
       known.lastLeg = Math.max(known.lastLeg, leg);
       known.until = Math.max(known.until, until);
+      known.near = withBit(known.near, bit);
     }
   };
   for (let leg = 0; leg + 1 < points.length; leg += 1) {
@@ -85,8 +107,8 @@ export function routeCells(points: readonly RoutePoint[]): RouteCell[] {
     const [aKnown, bKnown] = [a.lat !== null && a.lng !== null, b.lat !== null && b.lng !== null];
     // A line needs both ends; a point with coordinates next to one without is still found near itself.
     if (!aKnown || !bKnown) {
-      if (aKnown) mark(cellOf(a.lat!, a.lng!), leg, a.at ?? 0);
-      if (bKnown) mark(cellOf(b.lat!, b.lng!), leg, b.at ?? 0);
+      if (aKnown) mark(a.lat!, a.lng!, leg, a.at ?? 0);
+      if (bKnown) mark(b.lat!, b.lng!, leg, b.at ?? 0);
       continue;
     }
     if (a.lat === null || a.lng === null || b.lat === null || b.lng === null) continue;
@@ -100,7 +122,8 @@ export function routeCells(points: readonly RoutePoint[]): RouteCell[] {
       const at = (a.at ?? 0) + span * Math.max(0, t - 1 / steps);
       const until = (a.at ?? 0) + span * Math.min(1, t + 1 / steps);
       mark(
-        cellOf(a.lat + (b.lat - a.lat) * t, a.lng + (b.lng - a.lng) * t),
+        a.lat + (b.lat - a.lat) * t,
+        a.lng + (b.lng - a.lng) * t,
         leg,
         Math.floor(at),
         Math.ceil(until),

@@ -15,6 +15,8 @@ import { prepared } from '../../db/prepared.js';
 export interface PgBoardingValues {
   cells: number[];
   cellDays: string[];
+  /** Each cell's sub-cells where a ride read there must pass (marketplace/sub-cells.ts). */
+  cellNear: number[];
   places: string[];
   placeDays: string[];
   since: number;
@@ -52,10 +54,11 @@ export function pgBoardingQuery(
     and (f.ahead_coarse & ${v.coarse}::bigint) <> 0) or f.ahead_coarse >= ${v.unlocated}::bigint)`;
   const body = sql<BoardingRow>`(
     select s.src::int as src, x.ride_id, x.at, ${kind.probe ? goesOn(v, 'x.first_leg') : sql`true`} as goes_on
-    from unnest(${v.cells}::int[], ${v.cellDays}::text[]) with ordinality as s(cell, day, src)
+    from unnest(${v.cells}::int[], ${v.cellDays}::text[], ${v.cellNear}::bigint[]) with ordinality as s(cell, day, near, src)
     cross join lateral (
       select f.ride_id, f.at, f.first_leg from ride_cells f
-      where f.cell = s.cell and f.day = s.day and f.at >= ${v.since}::bigint ${kind.probe ? sql`` : byMasks}
+      where f.cell = s.cell and f.day = s.day and f.at >= ${v.since}::bigint and (f.near & s.near) <> 0
+        ${kind.probe ? sql`` : byMasks}
       order by f.at limit ${v.limit}::bigint
     ) x
     union all

@@ -3,6 +3,7 @@ import type { Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { masksOf, UNLOCATED, type AheadMasks } from '../marketplace/ahead-masks.js';
 import { pointsOfRides, toRidePoint, type RidePoint } from '../marketplace/ride-points.js';
+import { ALL_NEAR } from '../marketplace/sub-cells.js';
 import {
   pgBoardingQuery,
   pgBoardingRows,
@@ -14,6 +15,8 @@ import {
 /** What the grid is asked: the cells near each searched place and the places its name matches. */
 export interface CandidateQuery {
   fromCells: readonly number[];
+  /** For each of `fromCells`, the sub-cells where a ride read there must pass (marketplace/sub-cells.ts). */
+  fromNear?: ReadonlyMap<number, number>;
   fromPlaceIds: readonly string[];
   /** The `from` places' points with coordinates are on the grid (its cells): read only the others by name. */
   fromUnplacedOnly?: boolean;
@@ -70,6 +73,8 @@ export function boardingRowsQuery(
   return rest.reduce((u, r) => u.unionAll(r), first!);
 }
 
+const nearOf = (q: CandidateQuery, cell: number) => q.fromNear?.get(cell) ?? ALL_NEAR;
+
 const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The same sources as arrays, for PostgreSQL's one statement of fixed text (along-the-way-statements.ts). */
@@ -85,6 +90,7 @@ function pgValues(
   return {
     cells: cells.map((s) => s.cell),
     cellDays: cells.map((s) => s.day),
+    cellNear: cells.map((s) => nearOf(q, s.cell)),
     places: places.map((s) => s.placeId),
     placeDays: places.map((s) => s.day),
     since,
@@ -125,6 +131,7 @@ function cellRead(
     .where('f.cell', '=', s.cell)
     .where('f.day', '=', s.day)
     .where('f.at', '>=', since)
+    .where(sql<boolean>`(f.near & ${nearOf(q, s.cell)}) <> 0`)
     .$if(!q.toByNameOnly, (w) =>
       w.where(
         sql<boolean>`(((f.ahead_fine & ${ahead.fine}) <> 0 and (f.ahead_coarse & ${ahead.coarse}) <> 0) or f.ahead_coarse >= ${UNLOCATED})`,

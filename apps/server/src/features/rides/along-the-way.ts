@@ -10,6 +10,7 @@ import {
   type RideFacts,
 } from './along-the-way.repo.js';
 import { cellOf, cellsNear } from '../marketplace/route-cells.js';
+import { nearMask, unionOf } from '../marketplace/sub-cells.js';
 import {
   matchRoute,
   segmentPrice,
@@ -75,6 +76,19 @@ export function searchCells(place: SearchedPlace, radiusKm: number): number[] {
   ].sort((a, b) => a - b);
 }
 
+/**
+ * The same cells, each with the sub-cells a ride found there must pass (sub-cells.ts): within the radius
+ * of a spot, or at a place the name matches. Cells that no such ride can reach are left out.
+ */
+export function searchCellsNear(place: SearchedPlace, radiusKm: number): Map<number, number> {
+  const near = new Map<number, number>();
+  for (const cell of searchCells(place, radiusKm)) {
+    const mask = unionOf(nearMask(cell, place.spots, radiusKm), nearMask(cell, place.namedSpots ?? [], 0));
+    if (mask !== 0) near.set(cell, mask);
+  }
+  return near;
+}
+
 const end = (at: number, place: string, distanceKm: number): SegmentEnd => ({
   place,
   date: istDate(at),
@@ -98,8 +112,10 @@ const GROWTH = 4;
  * time and distance. Sorted by departure, reading stops once the page cannot change any more.
  */
 export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<FoundRide[]> {
+  const fromNear = searchCellsNear(c.from, c.radiusKm);
   const place = {
-    fromCells: searchCells(c.from, c.radiusKm),
+    fromCells: [...fromNear.keys()],
+    fromNear,
     fromPlaceIds: [...c.from.placeIds],
     fromUnplacedOnly: c.from.namedSpots !== undefined,
     toCells: searchCells(c.to, c.radiusKm),

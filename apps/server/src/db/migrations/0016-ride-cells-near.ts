@@ -1,0 +1,77 @@
+import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { cellRowsOfStored } from '../../features/marketplace/ride-cells.js';
+import { ALL_NEAR } from '../../features/marketplace/sub-cells.js';
+
+/**
+ * Each grid row says where in its cell the route passes (`near`, one bit per sub-cell of about 3 km:
+ * marketplace/sub-cells.ts, decision 028), so a search reads only the rows of rides that come within
+ * reach of the searched place, not every ride crossing a 22 km cell. Existing rides are drawn again from
+ * their points; a row written without it (the default) counts as passing everywhere in its cell. On
+ * PostgreSQL the key carries it with the masks (migration 0015).
+ */
+const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+
+export async function up(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) return await migrateUp(db);
+  await db.transaction().execute(migrateUp);
+}
+
+export async function down(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) return await migrateDown(db);
+  await db.transaction().execute(migrateDown);
+}
+
+async function migrateUp(db: Kysely<any>): Promise<void> {
+  await db.schema
+    .alterTable('ride_cells')
+    .addColumn('near', 'bigint', (c) => c.notNull().defaultTo(ALL_NEAR))
+    .execute();
+  await drawAgain(db);
+  if (isPostgres(db)) {
+    await sql`alter table ride_cells drop constraint ride_cells_time_pk,
+      add constraint ride_cells_time_pk primary key (cell, day, at, ride_id)
+      include (first_leg, ahead_fine, ahead_coarse, near)`.execute(db);
+  }
+}
+
+async function migrateDown(db: Kysely<any>): Promise<void> {
+  if (isPostgres(db)) {
+    await sql`alter table ride_cells drop constraint ride_cells_time_pk,
+      add constraint ride_cells_time_pk primary key (cell, day, at, ride_id)
+      include (first_leg, ahead_fine, ahead_coarse)`.execute(db);
+  }
+  await db.schema.alterTable('ride_cells').dropColumn('near').execute();
+}
+
+/** Every ride on the grid is drawn again from its points, a thousand at a time, now with `near`. */
+async function drawAgain(db: Kysely<any>): Promise<void> {
+  let after = '';
+  for (;;) {
+    const rides = (
+      await db
+        .selectFrom('ride_cells')
+        .select('ride_id')
+        .distinct()
+        .where('ride_id', '>', after)
+        .orderBy('ride_id')
+        .limit(1000)
+        .execute()
+    ).map((r) => r.ride_id as string);
+    if (rides.length === 0) return;
+    after = rides[rides.length - 1]!;
+    const points = await db
+      .selectFrom('ride_points')
+      .select(['ride_id', 'lat', 'lng', 'at', 'departure_date'])
+      .where('ride_id', 'in', rides)
+      .orderBy('ride_id')
+      .orderBy('idx')
+      .execute();
+    await db.deleteFrom('ride_cells').where('ride_id', 'in', rides).execute();
+    const rows = cellRowsOfStored(points);
+    for (let i = 0; i < rows.length; i += 500)
+      await db
+        .insertInto('ride_cells')
+        .values(rows.slice(i, i + 500))
+        .execute();
+  }
+}
