@@ -1,5 +1,5 @@
-import { CompiledQuery, SqliteAdapter } from 'kysely';
-import type { Executor } from './database.js';
+import { CompiledQuery } from 'kysely';
+import { isPostgres, type Executor } from './database.js';
 
 /** At most this many bound values per statement (SQLite allows 32,766; PostgreSQL 65,535). */
 const MAX_VALUES = 10_000;
@@ -22,7 +22,7 @@ export async function bulkInsert<R = unknown>(
   if (rows.length === 0) return [];
   const columns = Object.keys(rows[0]!);
   const perChunk = Math.max(1, Math.floor(MAX_VALUES / columns.length));
-  const sqlite = db.getExecutor().adapter instanceof SqliteAdapter;
+  const sqlite = !isPostgres(db);
   const out: R[] = [];
   for (let i = 0; i < rows.length;) {
     const size = chunkSize(sqlite, rows.length - i, perChunk);

@@ -5,6 +5,7 @@ import SQLite from 'better-sqlite3';
 import {
   CompiledQuery,
   Kysely,
+  PostgresAdapter,
   PostgresDialect,
   SqliteDialect,
   SqliteDriver,
@@ -24,6 +25,9 @@ export type Db = Kysely<Database>;
 export type Trx = Transaction<Database>;
 /** Repositories take either the database or an open transaction as their first argument. */
 export type Executor = Db | Trx;
+
+/** Where a statement's text or its round trips differ between the two databases. */
+export const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface DatabaseHandle {
   db: Db;

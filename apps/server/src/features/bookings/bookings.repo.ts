@@ -1,6 +1,5 @@
 import type { BookingStatus, Gender } from '@saathchalo/shared';
-import { PostgresAdapter } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import { isPostgres, type Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import {
   bookingQuery,
@@ -110,7 +109,7 @@ export async function writeBooking(
   mail: OutgoingMail | null,
   nowMs: number,
 ): Promise<void> {
-  if (mail && !mail.lane && db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (mail && !mail.lane && isPostgres(db)) {
     await insertBookingJobAndMailQuery(db, {
       ...b,
       now: nowMs,

@@ -1,4 +1,4 @@
-import { PostgresAdapter, sql } from 'kysely';
+import { sql } from 'kysely';
 import {
   COMMUTE_DAYS,
   type CommuteDay,
@@ -6,7 +6,7 @@ import {
   type ContactVisibility,
   type RideStatus,
 } from '@saathchalo/shared';
-import type { Executor } from '../../db/database.js';
+import { isPostgres, type Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { fullName, ratingOf } from '../../lib/user-display.js';
 import { pointsOfRides, toRidePoint, type RidePoint } from './ride-points.js';
@@ -222,7 +222,7 @@ export async function findRide(
   id: string,
   options: { lock?: boolean } = {},
 ): Promise<RideRecord | undefined> {
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     const query = options.lock ? lockedRideWithPointsById : listedRideWithPointsById;
     const [withPointsRow] = (await query(db, { id })).rows;
     if (!withPointsRow) return undefined;

@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import { sql } from 'kysely';
+import { isPostgres, type Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 
 /*
@@ -142,7 +142,7 @@ export async function takeSeats(
   const { rideId, from, to } = segment;
   const values = { rideId, from, to, seats, legs: to - from, now: nowMs };
   let taken: { legs: [number, number][]; seatsLeft: number } | undefined;
-  if (db.getExecutor().adapter instanceof PostgresAdapter) {
+  if (isPostgres(db)) {
     // The row lock first (decision 005's order): only then are the legs read and taken.
     if (!options.locked && (await lockBookableQuery(db, { rideId, now: nowMs })).rows.length === 0) {
       return { ok: false, reason: 'not-bookable' };
