@@ -1,5 +1,5 @@
-import { PostgresAdapter, sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import { sql, type ExpressionBuilder, type SelectQueryBuilder } from 'kysely';
+import { isPostgres, type Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { masksOf, UNLOCATED, type AheadMasks } from '../marketplace/ahead-masks.js';
 import { pointsOfRides, toRidePoint, type RidePoint } from '../marketplace/ride-points.js';
@@ -74,8 +74,6 @@ export function boardingRowsQuery(
 }
 
 const nearOf = (q: CandidateQuery, cell: number) => q.fromNear?.get(cell) ?? ALL_NEAR;
-
-const isPostgres = (db: Executor) => db.getExecutor().adapter instanceof PostgresAdapter;
 
 /** The same sources as arrays, for PostgreSQL's one statement of fixed text (along-the-way-statements.ts). */
 function pgValues(

@@ -1,5 +1,6 @@
 import { istDate, istTime, istToUtcMs } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
+import { turnTaker } from '../../lib/turns.js';
 import type { RidePoint } from '../marketplace/ride-points.js';
 import { rideQuery, toRideRecord, type RideRecord } from '../marketplace/ride-record.js';
 import {
@@ -102,6 +103,11 @@ const end = (at: number, place: string, distanceKm: number): SegmentEnd => ({
  * ride that spends longer than this in the area before the passenger boards is missed.
  */
 const LINGER_MS = 6 * 3_600_000;
+/**
+ * How long a search holds the event loop at most between its rounds and batches (lib/turns.ts): on
+ * SQLite the whole search is otherwise one turn.
+ */
+const TURN_MS = 10;
 /** Rows read per source in the first round, and how much each next round reads more. */
 const FIRST_ROWS = 32;
 const GROWTH = 4;
@@ -127,12 +133,14 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
   const matched: Matched[] = [];
   const seen = new Set<string>();
   let since = firstSince(c);
+  const nextTurn = turnTaker(TURN_MS);
   // By price or rating every candidate counts, so every row is read.
   for (let rows = c.sort === 'departure' ? FIRST_ROWS : ALL_ROWS; ; rows *= GROWTH) {
+    await nextTurn();
     const read = await boardingRows(db, place, since, rows);
     // A ride crossing several cells near `from` is read once from each: matched at its first.
     const candidates = read.rows.filter((r) => r.goesOn && !seen.has(r.rideId) && seen.add(r.rideId));
-    await matchInOrder(db, c, candidates, matched);
+    await matchInOrder(db, c, candidates, matched, nextTurn);
     if (read.until === null || isFull(matched, wanted, read.until)) break;
     since = read.until;
   }
@@ -196,10 +204,12 @@ async function matchInOrder(
   c: AlongCriteria,
   candidates: readonly { rideId: string; at: number }[],
   matched: Matched[],
+  nextTurn: () => Promise<void>,
 ): Promise<void> {
   const wanted = c.offset + c.limit;
   for (let i = 0; i < candidates.length; i += BATCH) {
     if (c.sort === 'departure' && isFull(matched, wanted, candidates[i]!.at)) return;
+    await nextTurn();
     matched.push(
       ...(await matchBatch(
         db,
