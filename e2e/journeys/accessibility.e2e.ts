@@ -54,6 +54,22 @@ async function horizontalOverflow(page: Page): Promise<string[]> {
   });
 }
 
+/**
+ * What the server's Content-Security-Policy refused on the page, from now on: Chrome lists each as an
+ * issue (Lighthouse's best practices count them), though a refused eval that the code catches shows
+ * nothing on screen. Read back per page, as a navigation starts a new list.
+ */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspRefused: string[] }).cspRefused = seen;
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`CSP refused ${e.violatedDirective}: ${e.blockedURI} (${e.sourceFile}:${e.lineNumber})`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { cspRefused?: string[] }).cspRefused ?? []);
+}
+
 /** Loaded: the screen's main heading is there and no spinner is left. */
 async function settle(page: Page): Promise<void> {
   await visible(
@@ -74,19 +90,24 @@ for (const vp of viewports) {
   describe(`axe-core scan${vp.mobile ? ' and no sideways scrolling' : ''} (${vp.name})`, () => {
     const browser = useBrowser(vp);
 
-    test('signed-out screens have no serious or critical violation', async () => {
+    test('signed-out screens have no serious or critical violation, nor anything the CSP refuses', async () => {
       const page = await browser.newPage();
+      const refused = await watchCsp(page);
       const found: Record<string, string[]> = {};
       for (const path of publicScreens) {
         await page.goto(path);
         await settle(page);
-        const v = [...(await seriousViolations(page)), ...(vp.mobile ? await horizontalOverflow(page) : [])];
+        const v = [
+          ...(await seriousViolations(page)),
+          ...(vp.mobile ? await horizontalOverflow(page) : []),
+          ...(await refused()),
+        ];
         if (v.length) found[path] = v;
       }
       expect(found).toEqual({});
     });
 
-    test('signed-in screens (and search results) have no serious or critical violation', async () => {
+    test('signed-in screens (and search results) have no serious or critical violation, nor anything the CSP refuses', async () => {
       const driver = await api.register(buildUser());
       const r = buildRoute();
       await api.offerRide(driver.token, {
@@ -100,11 +121,16 @@ for (const vp of viewports) {
       });
       const passenger = await api.register(buildUser());
       const page = await browser.newPage(signedIn(passenger));
+      const refused = await watchCsp(page);
       const found: Record<string, string[]> = {};
       for (const path of signedInScreens) {
         await page.goto(path);
         await settle(page);
-        const v = [...(await seriousViolations(page)), ...(vp.mobile ? await horizontalOverflow(page) : [])];
+        const v = [
+          ...(await seriousViolations(page)),
+          ...(vp.mobile ? await horizontalOverflow(page) : []),
+          ...(await refused()),
+        ];
         if (v.length) found[path] = v;
       }
       await page.goto('/find-ride');

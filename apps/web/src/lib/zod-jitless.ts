@@ -1,8 +1,11 @@
-import { config } from 'zod';
+// Zod compiles object parsers with `new Function` when it may, and probes for that once. Under the server's
+// Content-Security-Policy (script-src 'self', no 'unsafe-eval') the probe is an eval violation that Chrome
+// reports as an issue (Lighthouse best practices), though parsing works the same without it. Since zod
+// 4.6 the probe runs when a schema is made, as the shared schemas' chunk loads, before any module of ours
+// could call zod's `config`. Zod keeps its settings in `globalThis.__zod_globalConfig`, made when it first
+// loads if absent: set here, from the entry's first import, it holds before zod ever runs, and the entry
+// carries none of zod (which would add 3.6 KB gzip to the first view).
+const scope = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(scope.__zod_globalConfig ??= {}).jitless = true;
 
-// Zod compiles object parsers with `new Function` when it may, and probes for that on the first parse.
-// Under the server's Content-Security-Policy (script-src 'self', no 'unsafe-eval') the probe is an eval
-// violation that Chrome reports as an issue (Lighthouse best practices). Parsing works the same without it.
-// Every module that parses with zod imports this one (forms through ./zod-resolver), so it holds before
-// the first parse. The entry does not: that would pull zod into the first view's JavaScript (+3.6 KB gzip).
-config({ jitless: true });
+export {};

@@ -1,4 +1,3 @@
-import '@/lib/zod-jitless';
 import { profileUpdateBody, splitFullName } from '@saathchalo/shared';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import type { ProfileUpdate } from './api/profile-api';

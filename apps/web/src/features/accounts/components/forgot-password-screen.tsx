@@ -1,4 +1,4 @@
-import { zodResolver } from '@/lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { forgotPasswordBody } from '@saathchalo/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@/lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { MSG, RESET_REDIRECT_MS, resetPasswordForm, type ResetPasswordForm } from '@saathchalo/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

@@ -1,4 +1,4 @@
-import { zodResolver } from '@/lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { registerBody, SIGNUP_REDIRECT_MS } from '@saathchalo/shared';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';

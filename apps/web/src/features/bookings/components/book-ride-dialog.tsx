@@ -1,4 +1,4 @@
-import { zodResolver } from '@/lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate } from 'react-router';

@@ -1,7 +1,7 @@
 import { commuteForm, MSG } from '@saathchalo/shared';
 import type { Resolver } from 'react-hook-form';
 import { z } from 'zod';
-import { zodResolver } from '@/lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { latestEndDate } from './repeat-rules';
 
 /** The edit-commute form: the shared commute schema plus the rule that needs a clock (end within 6 months). */

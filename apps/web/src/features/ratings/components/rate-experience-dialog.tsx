@@ -1,4 +1,3 @@
-import '@/lib/zod-jitless';
 import { useId, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

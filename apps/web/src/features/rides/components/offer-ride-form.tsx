@@ -1,4 +1,4 @@
-import { zodResolver } from '@/lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { IndianRupee } from 'lucide-react';
 import { useState } from 'react';
 import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';

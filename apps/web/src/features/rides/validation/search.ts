@@ -1,4 +1,4 @@
-import { zodResolver } from '@/lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { searchQuery } from '@saathchalo/shared';
 

@@ -8,7 +8,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { SelectField, TextAreaField } from '@/components/ui/field';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
-import { zodResolver } from '@/lib/zod-resolver';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useReportUser } from '../api/report-user';
 import { REASON_LABELS, SAFETY_TEXT } from '../safety-text';
 
