@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { cellRowsOfStored } from '../../features/marketplace/ride-cells.js';
+import { forEachRideOnTheGrid, insertCellRows } from './grid-batches.js';
 
 /**
  * Search along the way reads its candidates soonest first and stops once a page is full (decision 020,
@@ -64,35 +64,14 @@ async function rebuildCells(
 
 /** Every ride on the grid is drawn again from its points, now with its masks. */
 async function drawAgain(db: Kysely<any>): Promise<void> {
-  let after = '';
-  for (;;) {
-    const rides = (
-      await db
-        .selectFrom('ride_cells')
-        .select('ride_id')
-        .distinct()
-        .where('ride_id', '>', after)
-        .orderBy('ride_id')
-        .limit(1000)
-        .execute()
-    ).map((r) => r.ride_id as string);
-    if (rides.length === 0) return;
-    after = rides[rides.length - 1]!;
-    const points = await db
-      .selectFrom('ride_points')
-      .select(['ride_id', 'lat', 'lng', 'at', 'departure_date'])
-      .where('ride_id', 'in', rides)
-      .orderBy('ride_id')
-      .orderBy('idx')
-      .execute();
-    // This table's columns only: later migrations add to what cellRowsOfStored writes.
-    const rows = cellRowsOfStored(points).map(({ near: _near, ...row }) => row);
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('ride_cells_next')
-        .values(rows.slice(i, i + 500))
-        .execute();
-  }
+  await forEachRideOnTheGrid(db, (_rides, rows) =>
+    // This table's columns only: later migrations add to what the grid's rows carry.
+    insertCellRows(
+      db,
+      'ride_cells_next',
+      rows.map(({ near: _near, ...row }) => row),
+    ),
+  );
 }
 
 async function migrateUp(db: Kysely<any>): Promise<void> {

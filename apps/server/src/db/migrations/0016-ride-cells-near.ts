@@ -1,5 +1,5 @@
 import { PostgresAdapter, sql, type Kysely } from 'kysely';
-import { cellRowsOfStored } from '../../features/marketplace/ride-cells.js';
+import { forEachRideOnTheGrid, insertCellRows } from './grid-batches.js';
 import { ALL_NEAR } from '../../features/marketplace/sub-cells.js';
 
 /**
@@ -43,35 +43,10 @@ async function migrateDown(db: Kysely<any>): Promise<void> {
   await db.schema.alterTable('ride_cells').dropColumn('near').execute();
 }
 
-/** Every ride on the grid is drawn again from its points, a thousand at a time, now with `near`. */
+/** Every ride on the grid is drawn again from its points, now with `near`. */
 async function drawAgain(db: Kysely<any>): Promise<void> {
-  let after = '';
-  for (;;) {
-    const rides = (
-      await db
-        .selectFrom('ride_cells')
-        .select('ride_id')
-        .distinct()
-        .where('ride_id', '>', after)
-        .orderBy('ride_id')
-        .limit(1000)
-        .execute()
-    ).map((r) => r.ride_id as string);
-    if (rides.length === 0) return;
-    after = rides[rides.length - 1]!;
-    const points = await db
-      .selectFrom('ride_points')
-      .select(['ride_id', 'lat', 'lng', 'at', 'departure_date'])
-      .where('ride_id', 'in', rides)
-      .orderBy('ride_id')
-      .orderBy('idx')
-      .execute();
+  await forEachRideOnTheGrid(db, async (rides, rows) => {
     await db.deleteFrom('ride_cells').where('ride_id', 'in', rides).execute();
-    const rows = cellRowsOfStored(points);
-    for (let i = 0; i < rows.length; i += 500)
-      await db
-        .insertInto('ride_cells')
-        .values(rows.slice(i, i + 500))
-        .execute();
-  }
+    await insertCellRows(db, 'ride_cells', rows);
+  });
 }
