@@ -2,6 +2,7 @@ import type { Config } from './config.js';
 import type { Db, DatabaseKind } from './db/database.js';
 import type { UnitOfWork } from './db/unit-of-work.js';
 import type { Clock } from './lib/clock.js';
+import type { Gate } from './lib/gate.js';
 import type { Jwt } from './lib/jwt.js';
 import type { SessionLiveness } from './features/auth/session-liveness.js';
 import type { MailTransports } from './features/mail/mail-transports.js';
@@ -23,6 +24,8 @@ export interface AppDeps {
   clock: Clock;
   jwt: Jwt;
   searchCache: SearchCache;
+  /** Searches along the way computed at once: one on SQLite, where they share the one thread (lib/gate.ts). */
+  searchGate: Gate;
   /** The one way a use case writes: one transaction, then what it declared for after the commit. */
   unitOfWork: UnitOfWork;
   sessionLiveness: SessionLiveness;

@@ -7,6 +7,7 @@ import type { Db, DatabaseKind } from './db/database.js';
 import { groupCommit, transactionPerUnit } from './db/group-commit.js';
 import { createUnitOfWork } from './db/unit-of-work.js';
 import type { Clock } from './lib/clock.js';
+import { createGate } from './lib/gate.js';
 import { createJwt } from './lib/jwt.js';
 import { SessionLiveness } from './features/auth/session-liveness.js';
 import { MailTransports } from './features/mail/mail-transports.js';
@@ -99,6 +100,7 @@ function makeDeps(options: BuildOptions): { deps: AppDeps; feed?: ChangeFeed } {
     clock: options.clock,
     jwt: createJwt(config.jwtSecret),
     searchCache,
+    searchGate: createGate(dbKind === 'sqlite' ? 1 : Number.POSITIVE_INFINITY),
     unitOfWork: createUnitOfWork(transaction, feed?.publish ?? searchCache),
     sessionLiveness: new SessionLiveness(),
     placeMatches: new PlaceMatchCache(),

@@ -4,7 +4,8 @@
  * request for up to 97 ms of one thread at 1,000,000 rides (decision 028). `turnTaker` gives such work a
  * function to await between its steps: once the turn has run for `budgetMs`, it lets the loop serve what
  * is waiting (setImmediate runs after pending I/O) and starts a new turn. Within the budget it costs a
- * clock read.
+ * clock read. Searches pass a gate of one on SQLite (lib/gate.ts), so they take turns with other
+ * requests, not with each other.
  */
 export function turnTaker(budgetMs: number): () => Promise<void> {
   let started = performance.now();

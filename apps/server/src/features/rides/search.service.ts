@@ -11,7 +11,11 @@ import { findAlongTheWay, searchCells, type AlongCriteria, type FoundRide } from
 import type { SearchedPlace } from './route-match.js';
 import type { PageScope, SearchPage } from './search-cache.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache' | 'placeMatches' | 'blocks'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache' | 'searchGate' | 'placeMatches' | 'blocks'>;
+
+/** The rides of a search, computed when the search gate lets it (lib/gate.ts). */
+const find = (deps: Deps, criteria: AlongCriteria) =>
+  deps.searchGate.run(() => findAlongTheWay(deps.db, criteria));
 
 type SearchInput = z.output<typeof searchQuery>;
 type FilterInput = z.output<typeof filterQuery>;
@@ -107,7 +111,7 @@ async function seesWithheld(db: Executor, page: SearchPage, viewerId: string): P
 }
 
 async function viewerPage(deps: Deps, criteria: AlongCriteria, viewerId: string): Promise<SearchPage> {
-  const found = await findAlongTheWay(deps.db, criteria);
+  const found = await find(deps, criteria);
   const audience = await audienceFor(deps.db, viewerId, {
     owners: found.map((f) => f.ride.driver),
     stats: { driverIds: found.map((f) => f.ride.driverId), nowMs: criteria.nowMs },
@@ -204,12 +208,12 @@ async function searchAnswer(
   };
   // Kept pages are voided by boarding cell, place and one date (decision 008); a range is answered fresh.
   let page: SearchPage | undefined;
-  if (endDate) page = await strangerPage(deps.db, await findAlongTheWay(deps.db, criteria), now);
+  if (endDate) page = await strangerPage(deps.db, await find(deps, criteria), now);
   const key = pageKey(criteria, viewerId);
   page ??= deps.searchCache.get(key, now);
   if (!page) {
     const since = deps.searchCache.mark();
-    page = await strangerPage(deps.db, await findAlongTheWay(deps.db, criteria), now);
+    page = await strangerPage(deps.db, await find(deps, criteria), now);
     const scope: PageScope = {
       cells: searchCells(criteria.from, radiusKm),
       placeIds: fromPlaceIds,
