@@ -1,13 +1,14 @@
 import { CELL_DEG, gridPosition, SUB, withBit } from './route-cells.js';
 
-/**
- * What a search asks of the sub-cells a route passes in a cell (route-cells.ts `near`, decision 028). A cell (about 22 km) is far wider than a 10 km
- * search radius, so most rides crossing the cells around a searched place never come near it. Each cell
- * is cut into SUB x SUB sub-cells (about 3 km), and each ride_cells row carries `near`, one bit for every
- * sub-cell its route's samples fall in. A search asks each cell for the sub-cells within reach of the
- * place (`nearMask`) and reads only rows sharing one: a superset test, as the route is then matched
- * exactly (route-match.ts).
+/*
+ * What a search asks of the sub-cells a route passes in a cell (route-cells.ts `near`, decision 028).
+ * A cell (about 22 km) is far wider than a 10 km search radius, so most rides crossing the cells around
+ * a searched place never come near it. Each cell is cut into SUB x SUB sub-cells (about 3 km), and each
+ * ride_cells row carries `near`, one bit for every sub-cell its route's samples fall in. A search asks
+ * each cell for the sub-cells within reach of the place (`nearMask`) and reads only rows sharing one: a
+ * superset test, as the route is then matched exactly (route-match.ts).
  */
+
 /** Every sub-cell: a row whose route is not known inside its cell (drawn before `near` existed). */
 export const ALL_NEAR = 2 ** (SUB * SUB) - 1;
 
