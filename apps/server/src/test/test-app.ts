@@ -25,6 +25,21 @@ export async function createTestApp(
   // databaseUrl: open another app on an existing test database (e.g. `ctx.database.url`), as after a restart.
   const database = await createTestDatabase({ file: options.file, url: options.databaseUrl });
   const dataDir = mkdtempSync(join(tmpdir(), 'saathchalo-data-'));
+  try {
+    return await startApp(options, database, dataDir);
+  } catch (err) {
+    // A test of a refused configuration gets no context to close: its database must not outlive it.
+    await database.destroy();
+    rmSync(dataDir, { recursive: true, force: true });
+    throw err;
+  }
+}
+
+async function startApp(
+  options: { env?: Record<string, string>; logger?: boolean },
+  database: TestDatabase,
+  dataDir: string,
+): Promise<TestContext> {
   const config = loadConfig({
     NODE_ENV: 'test',
     DATABASE_URL: database.url,
