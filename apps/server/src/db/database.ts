@@ -27,7 +27,7 @@ export type Trx = Transaction<Database>;
 export type Executor = Db | Trx;
 
 /** Where a statement's text or its round trips differ between the two databases. */
-export const isPostgres = (db: Executor): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
+export const isPostgres = (db: Kysely<any>): boolean => db.getExecutor().adapter instanceof PostgresAdapter;
 
 export interface DatabaseHandle {
   db: Db;

@@ -1,4 +1,6 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../database.js';
+import { inOneTransaction } from './one-transaction.js';
 
 /**
  * The outbox splits by stage so that enqueueing a mail, inside the transaction of every booking, appends
@@ -14,17 +16,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * SQLite runs migrations outside a transaction (Kysely has no transactional DDL there), so this takes
  * one of its own: a failure leaves the old table as it was.
  */
-export async function up(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return await migrateUp(db);
-  await db.transaction().execute(migrateUp);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return await migrateDown(db);
-  await db.transaction().execute(migrateDown);
-}
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const up = inOneTransaction(migrateUp);
+export const down = inOneTransaction(migrateDown);
 
 const MAIL = ['to_address', 'subject', 'text_body', 'html_body', 'created_at'] as const;
 const cols = (names: readonly string[]) => sql.join(names.map((c) => sql.ref(c)));

@@ -1,4 +1,6 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../database.js';
+import { inOneTransaction } from './one-transaction.js';
 
 /**
  * Account mails (verification, reset, security notices) get a lane of their own, so a backlog of booking
@@ -12,17 +14,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  *
  * Mails already queued stay where they are: they are sent in the notification lane, as they would have been.
  */
-export async function up(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return await migrateUp(db);
-  await db.transaction().execute(migrateUp);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return await migrateDown(db);
-  await db.transaction().execute(migrateDown);
-}
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const up = inOneTransaction(migrateUp);
+export const down = inOneTransaction(migrateDown);
 
 const MAIL = ['id', 'to_address', 'subject', 'text_body', 'html_body', 'created_at'] as const;
 const cols = (names: readonly string[]) => sql.join(names.map((c) => sql.ref(c)));

@@ -1,4 +1,5 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { inOneTransaction } from './one-transaction.js';
 
 /**
  * Commuter mode (CONTRACT.md section 8, decision 024):
@@ -13,17 +14,8 @@ import { PostgresAdapter, sql, type Kysely } from 'kysely';
  * - The jobs that existing data needs: expiry of PENDING bookings, a reminder for every ride ahead with a
  *   confirmed passenger.
  */
-export async function up(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return await migrateUp(db);
-  await db.transaction().execute(migrateUp);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return await migrateDown(db);
-  await db.transaction().execute(migrateDown);
-}
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const up = inOneTransaction(migrateUp);
+export const down = inOneTransaction(migrateDown);
 
 const HOUR = 3_600_000;
 

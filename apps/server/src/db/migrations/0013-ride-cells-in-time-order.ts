@@ -1,4 +1,6 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../database.js';
+import { inOneTransaction } from './one-transaction.js';
 import { forEachRideOnTheGrid, insertCellRows } from './grid-batches.js';
 
 /**
@@ -13,17 +15,8 @@ import { forEachRideOnTheGrid, insertCellRows } from './grid-batches.js';
  * of their own in time order (`ride_points_unplaced`): a place the gazetteer knows is searched on the
  * grid, and only its points without coordinates by name.
  */
-export async function up(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return await migrateUp(db);
-  await db.transaction().execute(migrateUp);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return await migrateDown(db);
-  await db.transaction().execute(migrateDown);
-}
-
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
+export const up = inOneTransaction(migrateUp);
+export const down = inOneTransaction(migrateDown);
 
 async function rebuildCells(
   db: Kysely<any>,

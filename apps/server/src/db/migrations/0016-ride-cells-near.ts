@@ -1,4 +1,6 @@
-import { PostgresAdapter, sql, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../database.js';
+import { inOneTransaction } from './one-transaction.js';
 import { forEachRideOnTheGrid, insertCellRows } from './grid-batches.js';
 import { ALL_NEAR } from '../../features/marketplace/sub-cells.js';
 
@@ -9,17 +11,8 @@ import { ALL_NEAR } from '../../features/marketplace/sub-cells.js';
  * their points; a row written without it (the default) counts as passing everywhere in its cell. On
  * PostgreSQL the key carries it with the masks (migration 0015).
  */
-const isPostgres = (db: Kysely<any>) => db.getExecutor().adapter instanceof PostgresAdapter;
-
-export async function up(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return await migrateUp(db);
-  await db.transaction().execute(migrateUp);
-}
-
-export async function down(db: Kysely<any>): Promise<void> {
-  if (isPostgres(db)) return await migrateDown(db);
-  await db.transaction().execute(migrateDown);
-}
+export const up = inOneTransaction(migrateUp);
+export const down = inOneTransaction(migrateDown);
 
 async function migrateUp(db: Kysely<any>): Promise<void> {
   await db.schema
