@@ -8,7 +8,7 @@ const page = (
   firstDepartureAt = NOW + 3_600_000,
   driverIds = rides.map(() => 'd1'),
 ): SearchPage => ({
-  body: Buffer.from(`[${rides.join(',')}]`),
+  gzip: Buffer.from(`[${rides.join(',')}]`),
   driverIds,
   flagOffsets: rides.map(() => 0),
   firstDepartureAt,
@@ -144,12 +144,12 @@ describe('SearchCache', () => {
     const kept = page();
     // Buffer.from of a short text is a slice of Node's shared pool: kept as it is, it would keep the
     // whole block (64 KB in Node 24) alive, uncounted by the bound.
-    expect(kept.body.buffer.byteLength).toBeGreaterThan(kept.body.length);
+    expect(kept.gzip.buffer.byteLength).toBeGreaterThan(kept.gzip.length);
     c.set('k', scope(['a'], ['b']), c.mark(), kept, NOW);
     const served = c.get('k', NOW)!;
-    expect(served.body.equals(kept.body)).toBe(true);
-    expect(served.body.byteOffset).toBe(0);
-    expect(served.body.buffer.byteLength).toBe(served.body.length);
+    expect(served.gzip.equals(kept.gzip)).toBe(true);
+    expect(served.gzip.byteOffset).toBe(0);
+    expect(served.gzip.buffer.byteLength).toBe(served.gzip.length);
   });
 
   it('stays within its memory bound, forgetting the least recently used page first', () => {

@@ -49,12 +49,13 @@ export interface RideSlot {
   points: readonly { lat: number | null; lng: number | null; placeId: string | null; date: string }[];
 }
 
-/** A page of rides as the JSON bytes of the whole answer, for any viewer who drives none of them. */
+/** A page of rides as the bytes of the whole answer, for any viewer who drives none of them (search-page.ts). */
 export interface SearchPage {
-  body: Buffer;
+  /** The answer's JSON, gzip-compressed. */
+  gzip: Buffer;
   /** The driver of each ride listed, in order. */
   driverIds: readonly string[];
-  /** Where each ride's `"isOwnRide":false` has its `false`, as a byte offset in `body`. */
+  /** Where each ride's `"isOwnRide":false` has its `false`, as a byte offset in the JSON. */
   flagOffsets: readonly number[];
   /** Departure of the soonest ride listed, on the app clock; Infinity for an empty page. */
   firstDepartureAt: number;
@@ -155,13 +156,19 @@ export class SearchCache {
   }
 
   set(key: string, scope: PageScope, since: number, page: SearchPage, nowMs: number): void {
+    // Picked, not spread: a page just built carries its JSON too, which is not kept.
+    const { gzip, driverIds, flagOffsets, firstDepartureAt, withheld } = page;
     const entry: Entry = {
-      ...page,
+      gzip,
+      driverIds,
+      flagOffsets,
+      firstDepartureAt,
+      withheld,
       scope,
       since,
       freshUntil: this.monotonicNow() + this.ttlMs,
       // The body, the key and the small arrays with their objects, roughly.
-      bytes: page.body.length + 2 * key.length + 48 * page.driverIds.length + 300,
+      bytes: gzip.length + 2 * key.length + 48 * page.driverIds.length + 300,
     };
     if (
       !this.isCurrent(entry, nowMs) ||
@@ -170,7 +177,7 @@ export class SearchCache {
     ) {
       return;
     }
-    entry.body = ownBytes(page.body);
+    entry.gzip = ownBytes(gzip);
     const previous = this.pages.get(key);
     if (previous) {
       this.pages.delete(key);

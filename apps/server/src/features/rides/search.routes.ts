@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@saathchalo/shared';
-import { sendJson } from '../../lib/envelope.js';
+import { sendJsonAnswer } from '../../lib/gzip-answer.js';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
 import { locations } from './rides.service.js';
@@ -12,11 +12,11 @@ export const rideSearchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Pages are answered as the cached envelope's bytes (decision 008), not data to wrap.
   route(app, contract.searchRides, async (request, reply) =>
-    sendJson(reply, await answerSearch(deps, currentUser(request).id, request.query)),
+    sendJsonAnswer(request, reply, await answerSearch(deps, currentUser(request).id, request.query)),
   );
 
   route(app, contract.filterRides, async (request, reply) =>
-    sendJson(reply, await answerFilter(deps, currentUser(request).id, request.query)),
+    sendJsonAnswer(request, reply, await answerFilter(deps, currentUser(request).id, request.query)),
   );
 
   for (const call of [contract.locationsFrom, contract.locationsTo]) {

@@ -2,14 +2,13 @@ import type { z } from 'zod';
 import type { filterQuery, searchQuery } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Executor } from '../../db/database.js';
-import { okJsonText } from '../../lib/envelope.js';
 import { addDays } from '@saathchalo/shared';
 import { locatePlace, placeIdsMatching, queryTerm, spotsOfPlaces } from '../places/index.js';
 import { Audience, audienceFor, coTravellersOf, statsOfDrivers } from '../marketplace/audience.js';
-import { presentRide } from './ride-presenter.js';
 import { findAlongTheWay, searchCells, type AlongCriteria, type FoundRide } from './along-the-way.js';
 import type { SearchedPlace } from './route-match.js';
 import type { PageScope, SearchPage } from './search-cache.js';
+import { answerFor, buildPage, type BuiltPage, type SearchAnswer } from './search-page.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache' | 'searchGate' | 'placeMatches' | 'blocks'>;
 
@@ -46,51 +45,8 @@ const pageKey = (c: AlongCriteria, viewerId: string) =>
     c.blocked.length ? `${viewerId}:${c.blocked.join(',')}` : '',
   ].join('|');
 
-/**
- * A page as bytes: the whole `ok` answer with every ride flagged `"isOwnRide":false`, and where each flag
- * is, so a driver's own rides are flagged for them without presenting the page again. Phones are as the
- * audience sees them (a stranger, for kept pages); the drivers whose phone that withholds are noted.
- */
-function buildPage(found: FoundRide[], audience: Audience): SearchPage {
-  const driverIds: string[] = [];
-  const flags: number[] = [];
-  const parts: string[] = [];
-  let offset = 0;
-  for (const { ride, segment } of found) {
-    // Presented for nobody in particular (no passengers), then flagged: the flag goes last in a Ride.
-    // Search shows the segment's seats and price at the top level (CONTRACT.md section 7).
-    const shown = {
-      ...presentRide(ride, audience),
-      availableSeats: segment.availableSeats,
-      pricePerSeat: segment.pricePerSeat,
-      segment,
-    };
-    const head = `${parts.length ? ',' : ''}${JSON.stringify(shown).slice(0, -1)},"isOwnRide":`;
-    offset += Buffer.byteLength(head);
-    flags.push(offset);
-    offset += Buffer.byteLength('false}');
-    parts.push(`${head}false}`);
-    driverIds.push(ride.driverId);
-  }
-  const data = `[${parts.join('')}]`;
-  const text = okJsonText(data);
-  const dataAt = Buffer.byteLength(text.slice(0, text.indexOf(data))) + 1;
-  return {
-    body: Buffer.from(text),
-    driverIds,
-    flagOffsets: flags.map((f) => dataAt + f),
-    // Boarding, not departure: a page is stale once its first boarding has passed.
-    firstDepartureAt: Math.min(...found.map((f) => f.boardAt)),
-    withheld: [
-      ...new Set(
-        found.filter((f) => f.ride.driver.contactVisibility !== 'EVERYONE').map((f) => f.ride.driverId),
-      ),
-    ],
-  };
-}
-
 /** A page for every viewer: phones as a stranger sees them, with the drivers' reliability. */
-async function strangerPage(db: Executor, found: FoundRide[], nowMs: number): Promise<SearchPage> {
+async function strangerPage(db: Executor, found: FoundRide[], nowMs: number): Promise<BuiltPage> {
   const stats = await statsOfDrivers(
     db,
     found.map((f) => f.ride.driverId),
@@ -110,30 +66,13 @@ async function seesWithheld(db: Executor, page: SearchPage, viewerId: string): P
   return (await coTravellersOf(db, viewerId, withheld)).size > 0;
 }
 
-async function viewerPage(deps: Deps, criteria: AlongCriteria, viewerId: string): Promise<SearchPage> {
+async function viewerPage(deps: Deps, criteria: AlongCriteria, viewerId: string): Promise<BuiltPage> {
   const found = await find(deps, criteria);
   const audience = await audienceFor(deps.db, viewerId, {
     owners: found.map((f) => f.ride.driver),
     stats: { driverIds: found.map((f) => f.ride.driverId), nowMs: criteria.nowMs },
   });
   return buildPage(found, audience);
-}
-
-const TRUE = Buffer.from('true');
-
-/** The page as its viewer gets it: the kept bytes, with the viewer's own rides flagged true. */
-function pageFor(page: SearchPage, viewerId: string): Buffer {
-  const chunks: Buffer[] = [];
-  let at = 0;
-  page.driverIds.forEach((driverId, i) => {
-    if (driverId !== viewerId) return;
-    const flag = page.flagOffsets[i]!;
-    chunks.push(page.body.subarray(at, flag), TRUE);
-    at = flag + 'false'.length;
-  });
-  if (chunks.length === 0) return page.body;
-  chunks.push(page.body.subarray(at));
-  return Buffer.concat(chunks);
 }
 
 /** Past this many places matched (a short prefix), all are read by name rather than placed on the grid. */
@@ -174,7 +113,7 @@ async function searchAnswer(
   viewerId: string,
   q: SearchInput,
   extra: Partial<FilterInput> = {},
-): Promise<Buffer> {
+): Promise<SearchAnswer> {
   const fromTerm = queryTerm(q.from);
   const toTerm = queryTerm(q.to);
   const [fromPlaceIds, toPlaceIds] =
@@ -207,28 +146,29 @@ async function searchAnswer(
     blocked,
   };
   // Kept pages are voided by boarding cell, place and one date (decision 008); a range is answered fresh.
-  let page: SearchPage | undefined;
+  let page: (SearchPage & { json?: Buffer }) | undefined;
   if (endDate) page = await strangerPage(deps.db, await find(deps, criteria), now);
   const key = pageKey(criteria, viewerId);
   page ??= deps.searchCache.get(key, now);
   if (!page) {
     const since = deps.searchCache.mark();
-    page = await strangerPage(deps.db, await find(deps, criteria), now);
+    const built = await strangerPage(deps.db, await find(deps, criteria), now);
     const scope: PageScope = {
       cells: searchCells(criteria.from, radiusKm),
       placeIds: fromPlaceIds,
       date: q.date,
     };
-    deps.searchCache.set(key, scope, since, page, now);
+    deps.searchCache.set(key, scope, since, built, now);
+    page = built;
   }
   if (await seesWithheld(deps.db, page, viewerId)) page = await viewerPage(deps, criteria, viewerId);
-  return pageFor(page, viewerId);
+  return answerFor(page, viewerId);
 }
 
-export function answerSearch(deps: Deps, viewerId: string, q: SearchInput): Promise<Buffer> {
+export function answerSearch(deps: Deps, viewerId: string, q: SearchInput): Promise<SearchAnswer> {
   return searchAnswer(deps, viewerId, q);
 }
 
-export function answerFilter(deps: Deps, viewerId: string, q: FilterInput): Promise<Buffer> {
+export function answerFilter(deps: Deps, viewerId: string, q: FilterInput): Promise<SearchAnswer> {
   return searchAnswer(deps, viewerId, q, q);
 }
