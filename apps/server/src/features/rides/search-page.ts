@@ -51,7 +51,8 @@ export function buildPage(found: readonly FoundRide[], audience: Audience): Buil
   const json = Buffer.from(text);
   return {
     json,
-    gzip: gzipSync(json),
+    jsonBytes: json.length,
+    gzip: gzipSync(json, GZIP),
     driverIds,
     flagOffsets: flags.map((f) => dataAt + f),
     // Boarding, not departure: a page is stale once its first boarding has passed.
@@ -64,11 +65,18 @@ export function buildPage(found: readonly FoundRide[], audience: Audience): Buil
   };
 }
 
+/**
+ * zlib's sync calls write into `chunkSize` buffers cut from Node's shared 64 KB pool. At the default 16 KB
+ * a page used a quarter of a block, so at a few hundred pages a second some 100 MB of blocks waited for
+ * the collector (a page's bytes are copied out when kept, search-cache.ts). A page compresses to 1.5-4 KB.
+ */
+const GZIP = { chunkSize: 4096 };
+
 const TRUE = Buffer.from('true');
 
 /** The page as its viewer gets it: the kept bytes, or the JSON with the viewer's own rides flagged true. */
 export function answerFor(page: SearchPage & { json?: Buffer }, viewerId: string): SearchAnswer {
-  const json = () => page.json ?? gunzipSync(page.gzip);
+  const json = () => page.json ?? gunzipSync(page.gzip, { chunkSize: Math.max(64, page.jsonBytes) });
   const own = page.driverIds.flatMap((driverId, i) => (driverId === viewerId ? [page.flagOffsets[i]!] : []));
   if (own.length === 0) return { gzip: page.gzip, json };
   const body = json();
