@@ -53,10 +53,15 @@ export interface BuildOptions {
  * How long a search page may be served without a change notice (decision 008). Every change is seen (this
  * process's use cases; on SQLite other connections through data_version, on PostgreSQL other processes'
  * notices, decision 020), so the bound is only memory and age. On PostgreSQL without notices (no feed, or
- * its connection down) other processes write unseen, so their changes show within 2 s.
+ * its connection down) other processes write unseen, so their changes show within 2 s. What no change
+ * notice covers is a driver's reliability figures sliding out of their window with time: five minutes.
+ * Every page is made again once per bound at least, one search each (decision 029): at 60 s that alone
+ * was more than one core at 1,000,000 rides.
  */
-const SEARCH_PAGE_TTL_MS = 60_000;
+const SEARCH_PAGE_TTL_MS = 300_000;
 const SEARCH_PAGE_UNSEEN_TTL_MS = 2_000;
+/** How long a searcher's blocks are remembered when no notice can reach this process (safety's BlockCache). */
+const BLOCKS_TTL_MS = 60_000;
 /** The bytes kept search pages may take; how many pages that holds is in decision 018. */
 const SEARCH_CACHE_BYTES = 24_000_000;
 
@@ -108,7 +113,7 @@ function makeDeps(options: BuildOptions): { deps: AppDeps; feed?: ChangeFeed } {
     sms: smsSenderFor(config.smsUrl),
     // Blocks made on another PostgreSQL process send no notice: they show within the unseen bound.
     blocks: new BlockCache(
-      dbKind === 'sqlite' ? SEARCH_PAGE_TTL_MS : SEARCH_PAGE_UNSEEN_TTL_MS,
+      dbKind === 'sqlite' ? BLOCKS_TTL_MS : SEARCH_PAGE_UNSEEN_TTL_MS,
       options.dataVersion,
     ),
   };
