@@ -29,7 +29,8 @@ export interface LoadResult {
 
 /**
  * Drives the server with autocannon over HTTP/1.1 keep-alive on loopback. Every request is made by
- * `next()`, so each can carry another city pair, ride or user.
+ * `next()`, so each can carry another city pair, ride or user, and says it takes gzip, as every browser's
+ * and phone's HTTP client does (the server sends search pages compressed to such clients, decision 029).
  */
 export async function load(opts: {
   name: string;
@@ -51,7 +52,11 @@ export async function load(opts: {
             ...req,
             method: r.method,
             path: r.path,
-            headers: { ...(r.body ? { 'content-type': 'application/json' } : {}), ...r.headers },
+            headers: {
+              'accept-encoding': 'gzip, deflate, br',
+              ...(r.body ? { 'content-type': 'application/json' } : {}),
+              ...r.headers,
+            },
             body: r.body,
           };
         },
