@@ -10,11 +10,11 @@
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../apps/server/dist/db/database.js';
 import { load } from './lib/load.ts';
 import { startServer, waitIdle } from './lib/server.ts';
-import { BENCH_JWT_SECRET, createSessions, tokensFor } from './lib/tokens.ts';
-import { sample, scenarios, sessionUsers } from './scenarios.ts';
+import { sampleWithSessions } from './lib/sampled.ts';
+import { BENCH_JWT_SECRET, tokensFor } from './lib/tokens.ts';
+import { scenarios } from './scenarios.ts';
 
 const { values } = parseArgs({
   options: {
@@ -33,10 +33,7 @@ const dir = `bench/data/memory-ab-${process.pid}`;
 mkdirSync(dir, { recursive: true });
 
 // Samples and sessions go into the seeded file first, so every copy holds the same ones.
-const handle = createDatabase(`sqlite:${seeded}`);
-const samples = await sample(handle.db, Date.now(), { targets: 6000 });
-const sessions = await createSessions(handle.db, sessionUsers(samples), Date.now());
-await handle.destroy();
+const { samples, sessions } = await sampleWithSessions(`sqlite:${seeded}`, 6000);
 const names = scenarios(samples, new Map()).map((s) => s.name);
 
 console.log(`| round | build | peak MB (VmHWM) | RSS after start MB | ${names.join(' | ')} |`);

@@ -6,11 +6,11 @@
  */
 import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../apps/server/dist/db/database.js';
 import { load } from './lib/load.ts';
 import { startServer } from './lib/server.ts';
-import { BENCH_JWT_SECRET, createSessions, tokensFor } from './lib/tokens.ts';
-import { sample, scenarios, sessionUsers } from './scenarios.ts';
+import { sampleWithSessions } from './lib/sampled.ts';
+import { BENCH_JWT_SECRET, tokensFor } from './lib/tokens.ts';
+import { scenarios } from './scenarios.ts';
 
 const { values } = parseArgs({
   options: {
@@ -29,10 +29,7 @@ const secret = BENCH_JWT_SECRET;
 const dir = `bench/data/profile-${process.pid}`;
 mkdirSync(dir, { recursive: true });
 
-const handle = createDatabase(url);
-const samples = await sample(handle.db, Date.now(), { targets: 20_000 });
-const sessions = await createSessions(handle.db, sessionUsers(samples), Date.now());
-await handle.destroy();
+const { samples, sessions } = await sampleWithSessions(url, 20_000);
 
 const server = await startServer({
   databaseUrl: url,

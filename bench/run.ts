@@ -13,7 +13,7 @@ import { parseArgs } from 'node:util';
 import { createDatabase } from '../apps/server/dist/db/database.js';
 import { count, combine, load, type LoadResult } from './lib/load.ts';
 import { dropPostgres, removeSqlite } from './lib/database-url.ts';
-import { startServer, waitIdle, type RunningServer } from './lib/server.ts';
+import { envOf, startServer, waitIdle, type RunningServer } from './lib/server.ts';
 import { BENCH_JWT_SECRET, createSessions, tokensFor } from './lib/tokens.ts';
 import { machineInfo, renderReport, type ConfigResult, type Report } from './report.ts';
 import { oversellCheck, sample, scenarios, sessionUsers, type Scenario } from './scenarios.ts';
@@ -61,12 +61,7 @@ const OUT = args.out ?? (CI ? 'bench/data/RESULTS-ci.md' : 'bench/RESULTS.md');
 const JWT_SECRET = BENCH_JWT_SECRET;
 const DATA = 'bench/data';
 const WEB_DIST = `${DATA}/web-dist`;
-const serverEnv = Object.fromEntries(
-  args['server-env']
-    .split(' ')
-    .filter(Boolean)
-    .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
-);
+const serverEnv = envOf(args['server-env']);
 const RUN = args.keep || args.reuse ? 'kept' : `${process.pid}`;
 const LIGHTHOUSE_RUNS = 3;
 const PROBE_REQUESTS = CI ? 300 : 3000;

@@ -1,5 +1,6 @@
 /**
  * node bench/search-steady.ts --database sqlite:FILE [--scenario search] [--windows 24] [--seconds 10]
+ *   ['--server-node-args=--max-old-space-size=192 ...']
  *
  * A scenario driven for minutes, reported window by window: how kept search pages fill and what the
  * server answers once they have (decision 029), which the benchmark's 10-second scenarios cannot show.
@@ -7,11 +8,11 @@
  * scenario at 32 connections in windows, each with its throughput, latency and the server's memory.
  */
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../apps/server/dist/db/database.js';
 import { load } from './lib/load.ts';
-import { startServer } from './lib/server.ts';
-import { BENCH_JWT_SECRET, createSessions, tokensFor } from './lib/tokens.ts';
-import { sample, scenarios, sessionUsers } from './scenarios.ts';
+import { envOf, startServer } from './lib/server.ts';
+import { sampleWithSessions } from './lib/sampled.ts';
+import { BENCH_JWT_SECRET, tokensFor } from './lib/tokens.ts';
+import { scenarios } from './scenarios.ts';
 
 const { values } = parseArgs({
   options: {
@@ -20,6 +21,9 @@ const { values } = parseArgs({
     windows: { type: 'string', default: '24' },
     seconds: { type: 'string', default: '10' },
     connections: { type: 'string', default: '32' },
+    // As the benchmark and `npm start` run it (bench/run.ts).
+    'server-node-args': { type: 'string', default: '--max-semi-space-size=8 --max-old-space-size=192' },
+    'server-env': { type: 'string', default: 'MALLOC_ARENA_MAX=2' },
   },
 });
 const url = values.database ?? process.env.DATABASE_URL;
@@ -27,18 +31,17 @@ if (!url) throw new Error('--database is required');
 const connections = Number(values.connections);
 const seconds = Number(values.seconds);
 
-const handle = createDatabase(url);
-const samples = await sample(handle.db, Date.now(), { targets: 100 });
-const sessions = await createSessions(handle.db, sessionUsers(samples), Date.now());
-await handle.destroy();
+const { samples, sessions } = await sampleWithSessions(url, 100);
 const server = await startServer({
   databaseUrl: url,
   jwtSecret: BENCH_JWT_SECRET,
   dataDir: 'bench/data/steady',
   logFile: 'bench/data/search-steady-server.log',
-  // As the benchmark and `npm start` run it (bench/run.ts).
-  nodeArgs: ['--max-semi-space-size=8', '--max-old-space-size=192'],
-  env: { MALLOC_ARENA_MAX: '2', WEB_DIST: 'bench/data/web-dist' },
+  nodeArgs: values['server-node-args'].split(' ').filter(Boolean),
+  env: {
+    ...envOf(values['server-env']),
+    WEB_DIST: 'bench/data/web-dist',
+  },
 });
 try {
   const list = scenarios(samples, tokensFor(BENCH_JWT_SECRET, sessions));

@@ -137,3 +137,13 @@ export async function startServer(opts: {
     },
   };
 }
+
+/** `A=1 B=2` as given on a command line (`--server-env`), as an environment. */
+export function envOf(text: string): Record<string, string> {
+  return Object.fromEntries(
+    text
+      .split(' ')
+      .filter(Boolean)
+      .map((kv) => [kv.slice(0, kv.indexOf('=')), kv.slice(kv.indexOf('=') + 1)]),
+  );
+}
