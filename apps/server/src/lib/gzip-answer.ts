@@ -24,6 +24,14 @@ export function acceptsGzip(header: string | string[] | undefined): boolean {
   return star;
 }
 
+/** Adds Accept-Encoding to the reply's Vary, keeping what is there (CORS's `Origin`). */
+function varyByEncoding(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  const text = Array.isArray(vary) ? vary.join(', ') : vary === undefined ? '' : String(vary);
+  if (/(^|,)\s*(accept-encoding|\*)\s*(,|$)/i.test(text)) return;
+  reply.header('vary', text ? `${text}, Accept-Encoding` : 'Accept-Encoding');
+}
+
 /**
  * Sends the compressed bytes to a client that takes gzip, the JSON to any other. Either way the answer
  * varies by Accept-Encoding, so a shared cache never hands the one to a client asking for the other.
@@ -33,7 +41,7 @@ export function sendJsonAnswer(
   reply: FastifyReply,
   answer: JsonAnswer,
 ): FastifyReply {
-  reply.header('vary', 'Accept-Encoding');
+  varyByEncoding(reply);
   if (answer.gzip && acceptsGzip(request.headers['accept-encoding'])) {
     return sendJson(reply.header('content-encoding', 'gzip'), answer.gzip);
   }

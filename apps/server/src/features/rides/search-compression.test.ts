@@ -8,19 +8,21 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
  * Search answers go out gzip-compressed to clients that take it, from the same kept page (search-page.ts,
  * decision 029), and as plain JSON to any other; the two are the same answer.
  */
+const FRONT = 'https://front.example.in';
 let ctx: TestContext;
 let searcher: TestUser;
 beforeAll(async () => {
-  ctx = await createTestApp();
+  ctx = await createTestApp({ env: { CORS_ORIGINS: FRONT } });
   searcher = await createUser(ctx);
 });
 afterAll(() => ctx.close());
 
 const nextDate = dateSequence();
 
-function get(url: string, user: TestUser, acceptEncoding?: string) {
+function get(url: string, user: TestUser, acceptEncoding?: string, origin?: string) {
   const headers = {
     ...user.auth,
+    ...(origin === undefined ? {} : { origin }),
     ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
   };
   return ctx.app.inject({ method: 'GET', url, headers });
@@ -86,6 +88,20 @@ describe('search answers and compression', () => {
       [ride.id, false],
       [other.id, false],
     ]);
+  });
+
+  it("keeps CORS's Vary: Origin beside Accept-Encoding for a client on another origin", async () => {
+    const date = nextDate();
+    await offerRide(ctx, await createUser(ctx), { from: 'Jaipur', to: 'Ajmer', departureDate: date });
+    const res = await get(`/api/rides/search?from=Jaipur&to=Ajmer&date=${date}`, searcher, 'gzip', FRONT);
+    expect(res.headers['access-control-allow-origin']).toBe(FRONT);
+    expect(
+      String(res.headers.vary)
+        .split(/,\s*/)
+        .map((v) => v.toLowerCase())
+        .sort(),
+    ).toEqual(['accept-encoding', 'origin']);
+    expect(JSON.parse(textOf(res)).data).toHaveLength(1);
   });
 
   it('compresses the filter answer too', async () => {

@@ -2,8 +2,8 @@
  * A page of search results as bytes (decision 008), and the answer a viewer gets from it.
  *
  * A page is the whole `ok(Ride[])` answer with every ride flagged `"isOwnRide":false`, kept gzip-compressed
- * (decision 029): JSON of rides compresses about tenfold, so the search cache's bound holds that many more
- * pages, and a client that accepts gzip (every browser) gets those bytes as they are, a tenth of the
+ * (decision 029): JSON of rides compresses about eightfold, so the search cache's bound holds that many more
+ * pages, and a client that accepts gzip (every browser) gets those bytes as they are, an eighth of the
  * transfer on a slow network. A driver who sees one of their own rides gets the JSON with it flagged.
  */
 import { gunzipSync, gzipSync } from 'node:zlib';
@@ -19,6 +19,13 @@ export type BuiltPage = SearchPage & { json: Buffer };
 
 /** What a viewer is sent: the JSON, and the same bytes gzip-compressed when they suit this viewer as kept. */
 export type SearchAnswer = JsonAnswer;
+
+/**
+ * zlib's sync calls write into `chunkSize` buffers cut from Node's shared 64 KB pool. At the default 16 KB
+ * a page used a quarter of a block, so at a few hundred pages a second some 100 MB of blocks waited for
+ * the collector (a page's bytes are copied out when kept, search-cache.ts). A page compresses to 1.5-4 KB.
+ */
+const GZIP = { chunkSize: 4096 };
 
 /**
  * The page for `found`, phones as `audience` sees them (a stranger, for kept pages), with where each
@@ -64,13 +71,6 @@ export function buildPage(found: readonly FoundRide[], audience: Audience): Buil
     ],
   };
 }
-
-/**
- * zlib's sync calls write into `chunkSize` buffers cut from Node's shared 64 KB pool. At the default 16 KB
- * a page used a quarter of a block, so at a few hundred pages a second some 100 MB of blocks waited for
- * the collector (a page's bytes are copied out when kept, search-cache.ts). A page compresses to 1.5-4 KB.
- */
-const GZIP = { chunkSize: 4096 };
 
 const TRUE = Buffer.from('true');
 
