@@ -74,6 +74,40 @@ describe('a request the driver does not answer expires', () => {
     });
   });
 
+  it('15 minutes after a request made inside the last hour, not as it is made', async () => {
+    at(0);
+    const { driver, passenger } = await parties();
+    // Departs at 10:40 IST, 40 minutes from now: its 1-hour deadline has passed already.
+    const ride = await offerRide(ctx, driver, { departureDate: '2026-11-22', departureTime: '10:40' });
+    const booking = await book(ctx, passenger, ride.id);
+    await runJobs(ctx);
+    at(15 * MIN - 1_000);
+    await runJobs(ctx);
+    expect((await bookingOf(passenger, booking.id)).status).toBe('PENDING');
+    at(15 * MIN);
+    await runJobs(ctx);
+    expect(await bookingOf(passenger, booking.id)).toMatchObject({
+      status: 'CANCELLED',
+      cancelReason: 'EXPIRED',
+    });
+  });
+
+  it('at the pickup itself when a late request leaves less than 15 minutes', async () => {
+    at(0);
+    const { driver, passenger } = await parties();
+    const ride = await offerRide(ctx, driver, { departureDate: '2026-11-22', departureTime: '10:05' });
+    const booking = await book(ctx, passenger, ride.id);
+    at(5 * MIN - 1_000);
+    await runJobs(ctx);
+    const answered = await call(ctx, 'PUT', `/api/bookings/${booking.id}/confirm`, await now(driver));
+    expect(answered.body.message).toBe('Booking confirmed successfully');
+    const other = await createUser(ctx);
+    const late = await book(ctx, other, ride.id);
+    at(5 * MIN);
+    await runJobs(ctx);
+    expect(await bookingOf(other, late.id)).toMatchObject({ status: 'CANCELLED', cancelReason: 'EXPIRED' });
+  });
+
   it('but not once the driver has confirmed it', async () => {
     at(0);
     const { driver, passenger } = await parties();

@@ -11,8 +11,16 @@ export const EXPIRE_AFTER_MS = 12 * HOUR;
 export const EXPIRE_BEFORE_PICKUP_MS = HOUR;
 export const REMIND_BEFORE_MS = HOUR;
 
-export const expiryDeadline = (createdAt: number, departureAt: number) =>
-  Math.min(createdAt + EXPIRE_AFTER_MS, departureAt - EXPIRE_BEFORE_PICKUP_MS);
+/**
+ * A request made inside the last hour before the pickup would be past its deadline as it is made, and
+ * lapse before the driver could see it: the driver gets this long instead, up to the pickup.
+ */
+export const LATE_REQUEST_ANSWER_MS = HOUR / 4;
+
+export function expiryDeadline(createdAt: number, departureAt: number): number {
+  const usual = Math.min(createdAt + EXPIRE_AFTER_MS, departureAt - EXPIRE_BEFORE_PICKUP_MS);
+  return usual > createdAt ? usual : Math.min(createdAt + LATE_REQUEST_ANSWER_MS, departureAt);
+}
 
 export const expiryJob = (bookingId: string, createdAt: number, departureAt: number) => ({
   kind: 'expire-booking',
