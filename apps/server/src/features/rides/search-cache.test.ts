@@ -9,7 +9,6 @@ const page = (
   driverIds = rides.map(() => 'd1'),
 ): SearchPage => ({
   gzip: Buffer.from(`[${rides.join(',')}]`),
-  jsonBytes: 0,
   driverIds,
   flagOffsets: rides.map(() => 0),
   firstDepartureAt,

@@ -53,8 +53,6 @@ export interface RideSlot {
 export interface SearchPage {
   /** The answer's JSON, gzip-compressed. */
   gzip: Buffer;
-  /** The length of that JSON: what inflating it needs, at once. */
-  jsonBytes: number;
   /** The driver of each ride listed, in order. */
   driverIds: readonly string[];
   /** Where each ride's `"isOwnRide":false` has its `false`, as a byte offset in the JSON. */
@@ -159,10 +157,9 @@ export class SearchCache {
 
   set(key: string, scope: PageScope, since: number, page: SearchPage, nowMs: number): void {
     // Picked, not spread: a page just built carries its JSON too, which is not kept.
-    const { gzip, jsonBytes, driverIds, flagOffsets, firstDepartureAt, withheld } = page;
+    const { gzip, driverIds, flagOffsets, firstDepartureAt, withheld } = page;
     const entry: Entry = {
       gzip,
-      jsonBytes,
       driverIds,
       flagOffsets,
       firstDepartureAt,

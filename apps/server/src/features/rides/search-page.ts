@@ -58,7 +58,6 @@ export function buildPage(found: readonly FoundRide[], audience: Audience): Buil
   const json = Buffer.from(text);
   return {
     json,
-    jsonBytes: json.length,
     gzip: gzipSync(json, GZIP),
     driverIds,
     flagOffsets: flags.map((f) => dataAt + f),
@@ -76,7 +75,10 @@ const TRUE = Buffer.from('true');
 
 /** The page as its viewer gets it: the kept bytes, or the JSON with the viewer's own rides flagged true. */
 export function answerFor(page: SearchPage & { json?: Buffer }, viewerId: string): SearchAnswer {
-  const json = () => page.json ?? gunzipSync(page.gzip, { chunkSize: Math.max(64, page.jsonBytes) });
+  // A gzip member ends with the length of what it holds (RFC 1952, ISIZE): inflated into one buffer.
+  const json = () =>
+    page.json ??
+    gunzipSync(page.gzip, { chunkSize: Math.max(64, page.gzip.readUInt32LE(page.gzip.length - 4)) });
   const own = page.driverIds.flatMap((driverId, i) => (driverId === viewerId ? [page.flagOffsets[i]!] : []));
   if (own.length === 0) return { gzip: page.gzip, json };
   const body = json();
