@@ -33,6 +33,19 @@ async function bookingOf(user: TestUser, id: string) {
   )!;
 }
 
+/** Still PENDING `before` ms ahead of `deadline` (ms from now), CANCELLED as EXPIRED at it. */
+async function expectLapsesAt(passenger: TestUser, bookingId: string, deadline: number, before: number) {
+  at(deadline - before);
+  await runJobs(ctx);
+  expect((await bookingOf(passenger, bookingId)).status).toBe('PENDING');
+  at(deadline);
+  await runJobs(ctx);
+  expect(await bookingOf(passenger, bookingId)).toMatchObject({
+    status: 'CANCELLED',
+    cancelReason: 'EXPIRED',
+  });
+}
+
 describe('a request the driver does not answer expires', () => {
   it('12 hours after it was made, with its seats released and a mail to each side, once', async () => {
     at(0);
@@ -63,15 +76,7 @@ describe('a request the driver does not answer expires', () => {
     // Departs at 18:00 IST, 8 hours from now: the request lapses at 17:00.
     const ride = await offerRide(ctx, driver, { departureDate: '2026-11-22', departureTime: '18:00' });
     const booking = await book(ctx, passenger, ride.id);
-    at(7 * HOUR - MIN);
-    await runJobs(ctx);
-    expect((await bookingOf(passenger, booking.id)).status).toBe('PENDING');
-    at(7 * HOUR);
-    await runJobs(ctx);
-    expect(await bookingOf(passenger, booking.id)).toMatchObject({
-      status: 'CANCELLED',
-      cancelReason: 'EXPIRED',
-    });
+    await expectLapsesAt(passenger, booking.id, 7 * HOUR, MIN);
   });
 
   it('15 minutes after a request made inside the last hour, not as it is made', async () => {
@@ -81,15 +86,7 @@ describe('a request the driver does not answer expires', () => {
     const ride = await offerRide(ctx, driver, { departureDate: '2026-11-22', departureTime: '10:40' });
     const booking = await book(ctx, passenger, ride.id);
     await runJobs(ctx);
-    at(15 * MIN - 1_000);
-    await runJobs(ctx);
-    expect((await bookingOf(passenger, booking.id)).status).toBe('PENDING');
-    at(15 * MIN);
-    await runJobs(ctx);
-    expect(await bookingOf(passenger, booking.id)).toMatchObject({
-      status: 'CANCELLED',
-      cancelReason: 'EXPIRED',
-    });
+    await expectLapsesAt(passenger, booking.id, 15 * MIN, 1_000);
   });
 
   it('at the pickup itself when a late request leaves less than 15 minutes', async () => {
