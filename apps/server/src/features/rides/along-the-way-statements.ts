@@ -20,6 +20,8 @@ export interface PgBoardingValues {
   places: string[];
   placeDays: string[];
   since: number;
+  /** Rows at or after it are not read (CandidateQuery's `before`). */
+  before: number;
   limit: number;
   fine: number;
   coarse: number;
@@ -57,7 +59,8 @@ export function pgBoardingQuery(
     from unnest(${v.cells}::int[], ${v.cellDays}::text[], ${v.cellNear}::bigint[]) with ordinality as s(cell, day, near, src)
     cross join lateral (
       select f.ride_id, f.at, f.first_leg from ride_cells f
-      where f.cell = s.cell and f.day = s.day and f.at >= ${v.since}::bigint and (f.near & s.near) <> 0
+      where f.cell = s.cell and f.day = s.day and f.at >= ${v.since}::bigint and f.at < ${v.before}::bigint
+        and (f.near & s.near) <> 0
         ${kind.probe ? sql`` : byMasks}
       order by f.at limit ${v.limit}::bigint
     ) x
@@ -67,6 +70,7 @@ export function pgBoardingQuery(
     cross join lateral (
       select f.ride_id, f.at, f.idx from ride_points f
       where f.place_id = s.place_id and f.departure_date = s.day and f.at >= ${v.since}::bigint
+        and f.at < ${v.before}::bigint
         ${kind.unplacedOnly ? sql`and f.lat is null` : sql``}
       order by f.at limit ${v.limit}::bigint
     ) x)`;

@@ -25,6 +25,8 @@ export interface CandidateQuery {
   /** `to` matched more places than are placed on the grid: its rides are found by name. */
   toByNameOnly?: boolean;
   dates: readonly string[];
+  /** No row from this time on (UTC ms, departBefore): a ride reaches `from`'s area no later than it boards. */
+  before?: number | undefined;
 }
 
 /** A boarding-side row read: a ride reaching the `from` area at `at`, and whether it may go on to `to`. */
@@ -92,6 +94,7 @@ function pgValues(
     places: places.map((s) => s.placeId),
     placeDays: places.map((s) => s.day),
     since,
+    before: q.before ?? Number.MAX_SAFE_INTEGER,
     limit,
     fine: ahead.fine,
     coarse: ahead.coarse,
@@ -129,6 +132,7 @@ function cellRead(
     .where('f.cell', '=', s.cell)
     .where('f.day', '=', s.day)
     .where('f.at', '>=', since)
+    .$if(q.before !== undefined, (w) => w.where('f.at', '<', q.before!))
     .where(sql<boolean>`(f.near & ${nearOf(q, s.cell)}) <> 0`)
     .$if(!q.toByNameOnly, (w) =>
       w.where(
@@ -160,6 +164,7 @@ function placeRead(
     .where('f.place_id', '=', s.placeId)
     .where('f.departure_date', '=', s.day)
     .where('f.at', '>=', since)
+    .$if(q.before !== undefined, (w) => w.where('f.at', '<', q.before!))
     .$if(q.fromUnplacedOnly === true, (w) => w.where('f.lat', 'is', null))
     .orderBy('f.at')
     .limit(limit);

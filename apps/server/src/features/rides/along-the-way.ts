@@ -128,13 +128,14 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
     toPlaceIds: [...c.to.placeIds],
     toByNameOnly: c.to.namedSpots === undefined && c.to.placeIds.size > 0,
     dates: c.dates,
+    before: lastBoarding(c),
   };
   const wanted = c.offset + c.limit;
   const matched: Matched[] = [];
   const seen = new Set<string>();
   let since = firstSince(c);
   const nextTurn = turnTaker(TURN_MS);
-  // By price or rating every candidate counts, so every row is read.
+  // By price or rating every candidate counts, so every row is read (up to `before`).
   for (let rows = c.sort === 'departure' ? FIRST_ROWS : ALL_ROWS; ; rows *= GROWTH) {
     await nextTurn();
     const read = await boardingRows(db, place, since, rows);
@@ -187,6 +188,15 @@ function firstSince(c: AlongCriteria): number {
   const first = c.dates[0]!;
   const after = istToUtcMs(first, c.departAfter ?? '00:00');
   return Math.max(c.nowMs, after) - LINGER_MS;
+}
+
+/**
+ * Just after the last minute a passenger may board under departBefore (boarding times are compared by
+ * the minute, `HH:mm`), on the last of the dates; without it, no bound.
+ */
+function lastBoarding(c: AlongCriteria): number | undefined {
+  if (c.departBefore === undefined) return undefined;
+  return istToUtcMs(c.dates[c.dates.length - 1]!, c.departBefore) + 60_000;
 }
 
 /** The page is settled once `wanted` rides board before `until`: no later candidate boards earlier. */

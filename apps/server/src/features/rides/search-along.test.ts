@@ -75,6 +75,30 @@ describe('search along the way', () => {
     expect(segment.to).toMatchObject({ place: 'Mysuru', time: ride.stops[1]!.time, distanceKm: 0 });
   });
 
+  it("filters the departure window by the minute the passenger boards, not the ride's departure", async () => {
+    const date = nextDate();
+    const ride = await offerRide(ctx, driver, {
+      from: 'Bengaluru',
+      to: 'Mysuru',
+      departureDate: date,
+      departureTime: '07:00',
+    });
+    const filter = async (departBefore: string, sort: string, from = 'Mandya') =>
+      ids(await search({ from, to: 'Mysuru', date, departBefore, sort }, 'filter'));
+    const [found] = await search({ from: 'Mandya', to: 'Mysuru', date });
+    const boards = found!.segment.from.time;
+    expect(boards > '07:00').toBe(true);
+    const minuteBefore = new Date(Date.parse(`${date}T${boards}:00Z`) - 60_000).toISOString().slice(11, 16);
+    for (const sort of ['departure', 'price', 'rating']) {
+      // The ride has left Bengaluru and crossed into Mandya's area by then, and boards in that minute.
+      expect(await filter(boards, sort)).toEqual([ride.id]);
+      expect(await filter(minuteBefore, sort)).toEqual([]);
+      // Boarding where it starts: in the very minute it reaches the area.
+      expect(await filter('07:00', sort, 'Bengaluru')).toEqual([ride.id]);
+      expect(await filter('06:59', sort, 'Bengaluru')).toEqual([]);
+    }
+  });
+
   it('finds a ride by the name of a stop, boarding there', async () => {
     const date = nextDate();
     const ride = await offerRide(ctx, driver, {
