@@ -1,14 +1,31 @@
+import { createRequire } from 'node:module';
+import type Pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { bookSegment, offerRide } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
 
+// The statements PostgreSQL is sent, while `sent` is set. Each connection binds Client.prototype.query
+// when the pool opens it (db/database.ts names statements there), so the recorder is in place before
+// the app opens any.
+const pgClient = (createRequire(import.meta.url)('pg') as typeof Pg).Client.prototype;
+const pgQuery = pgClient.query;
+let sent: string[] | null = null;
+pgClient.query = function (this: Pg.Client, ...args: unknown[]) {
+  const q = args[0] as string | { text: string };
+  sent?.push((typeof q === 'string' ? q : q.text).trim().toLowerCase());
+  return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
+} as typeof pgQuery;
+
 let ctx: TestContext;
 beforeAll(async () => {
   ctx = await createTestApp();
 });
-afterAll(() => ctx.close());
+afterAll(async () => {
+  await ctx.close();
+  pgClient.query = pgQuery;
+});
 
 // better-sqlite3 builds a statement's row factory with `Function` each time SQLite compiles it; a
 // statement whose plan weighed a bound value is compiled again on every run (decision 017). The
@@ -39,4 +56,29 @@ describe('booking a segment', () => {
       compiles.mockRestore();
     }
   });
+
+  // On PostgreSQL each statement is a round trip; a booking's transaction holds its ride's lock for all
+  // of them (decision 026).
+  it.runIf(testDatabaseKind === 'postgres')(
+    'is three statements between BEGIN and COMMIT on PostgreSQL: the ride locked with its passenger, the take, the booking with its job and mail',
+    async () => {
+      const driver = await createUser(ctx);
+      const ride = await offerRide(ctx, driver, { passengers: 4, stops: [{ place: 'Mandya' }] });
+      const passenger = await createUser(ctx);
+      sent = [];
+      try {
+        const res = await bookSegment(ctx, passenger, ride.id, { fromStop: 0, toStop: 1 });
+        expect(res.status).toBe(201);
+        const begin = sent.indexOf('begin');
+        expect(begin).toBeGreaterThanOrEqual(0);
+        const inside = sent.slice(begin + 1, sent.indexOf('commit'));
+        expect(inside, inside.join('\n---\n')).toHaveLength(3);
+        expect(inside[0]).toMatch(/for update of "r"$/);
+        expect(inside[1]).toMatch(/^with .*update "?ride_points"?/s);
+        expect(inside[2]).toMatch(/insert into "?bookings"?/);
+      } finally {
+        sent = null;
+      }
+    },
+  );
 });
