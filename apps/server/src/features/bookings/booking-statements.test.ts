@@ -60,7 +60,7 @@ describe('booking a segment', () => {
   // On PostgreSQL each statement is a round trip; a booking's transaction holds its ride's lock for all
   // of them (decision 026).
   it.runIf(testDatabaseKind === 'postgres')(
-    'is three statements between BEGIN and COMMIT on PostgreSQL: the ride locked with its passenger, the take, the booking with its job and mail',
+    'is four statements between BEGIN and COMMIT on PostgreSQL: the ride locked, the passenger, the take, the booking with its job and mail',
     async () => {
       const driver = await createUser(ctx);
       const ride = await offerRide(ctx, driver, { passengers: 4, stops: [{ place: 'Mandya' }] });
@@ -72,10 +72,11 @@ describe('booking a segment', () => {
         const begin = sent.indexOf('begin');
         expect(begin).toBeGreaterThanOrEqual(0);
         const inside = sent.slice(begin + 1, sent.indexOf('commit'));
-        expect(inside, inside.join('\n---\n')).toHaveLength(3);
+        expect(inside, inside.join('\n---\n')).toHaveLength(4);
         expect(inside[0]).toMatch(/for update of "r"$/);
-        expect(inside[1]).toMatch(/^with .*update "?ride_points"?/s);
-        expect(inside[2]).toMatch(/insert into "?bookings"?/);
+        expect(inside[1]).toMatch(/^select .* from "users" as "p"/s);
+        expect(inside[2]).toMatch(/^with .*update "?ride_points"?/s);
+        expect(inside[3]).toMatch(/insert into "?bookings"?/);
       } finally {
         sent = null;
       }

@@ -1,6 +1,5 @@
 import type { BookingStatus, Gender } from '@saathchalo/shared';
-import { sql, type Expression } from 'kysely';
-import { isPostgres, type Executor, type Trx } from '../../db/database.js';
+import { isPostgres, type Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import {
   bookingQuery,
@@ -8,12 +7,6 @@ import {
   withRidePoints,
   type BookingRecord,
 } from '../marketplace/booking-record.js';
-import {
-  findRide,
-  rideWithPointsById,
-  toRideWithPoints,
-  type RideRecord,
-} from '../marketplace/ride-record.js';
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
 import { fullName } from '../../lib/user-display.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
@@ -145,106 +138,70 @@ interface BookingPassenger {
   blocked: boolean;
 }
 
-type Ref = string | Expression<string>;
-
-/** The passenger's facts a booking needs; the ride and its driver may be columns of an outer query. */
-function passengerFacts(db: Executor, v: { rideId: Ref; passengerId: string; driverId: Ref }) {
-  return db
-    .selectFrom('users as p')
-    .select((eb) => [
-      'p.first_name',
-      'p.last_name',
-      'p.phone',
-      'p.email',
-      'p.contact_visibility',
-      'p.gender',
-      eb
-        .exists(
-          eb
-            .selectFrom('user_blocks as k')
-            .select('k.blocker_id')
-            .where((w) =>
-              w.or([
-                w.and([w('k.blocker_id', '=', v.passengerId), w('k.blocked_id', '=', v.driverId)]),
-                w.and([w('k.blocker_id', '=', v.driverId), w('k.blocked_id', '=', v.passengerId)]),
-              ]),
-            ),
-        )
-        .as('blocked'),
-      eb
-        .exists(
-          eb
-            .selectFrom('bookings as b')
-            .select('b.id')
-            .where('b.ride_id', '=', v.rideId)
-            .where('b.passenger_id', '=', v.passengerId)
-            .where('b.status', 'in', OPEN_STATUSES),
-        )
-        .as('has_open'),
-    ])
-    .where('p.id', '=', v.passengerId);
-}
-type PassengerRow = Awaited<ReturnType<ReturnType<typeof passengerFacts>['executeTakeFirstOrThrow']>>;
-
 const bookingPassengerQuery = prepared(
-  (db: Executor, v: { rideId: string; passengerId: string; driverId: string }) => passengerFacts(db, v),
+  (db: Executor, v: { rideId: string; passengerId: string; driverId: string }) =>
+    db
+      .selectFrom('users as p')
+      .select((eb) => [
+        'p.first_name',
+        'p.last_name',
+        'p.phone',
+        'p.email',
+        'p.contact_visibility',
+        'p.gender',
+        eb
+          .exists(
+            eb
+              .selectFrom('user_blocks as k')
+              .select('k.blocker_id')
+              .where((w) =>
+                w.or([
+                  w.and([w('k.blocker_id', '=', v.passengerId), w('k.blocked_id', '=', v.driverId)]),
+                  w.and([w('k.blocker_id', '=', v.driverId), w('k.blocked_id', '=', v.passengerId)]),
+                ]),
+              ),
+          )
+          .as('blocked'),
+        eb
+          .exists(
+            eb
+              .selectFrom('bookings as b')
+              .select('b.id')
+              .where('b.ride_id', '=', v.rideId)
+              .where('b.passenger_id', '=', v.passengerId)
+              .where('b.status', 'in', OPEN_STATUSES),
+          )
+          .as('has_open'),
+      ])
+      .where('p.id', '=', v.passengerId),
 );
 
 /**
- * PostgreSQL: the ride locked (FOR UPDATE, the first lock of decision 005's order) with its points, and
- * its passenger's facts as JSON, in one statement. The passenger comes from the statement's snapshot,
- * which may predate the lock: an open booking committed meanwhile is still refused, by bookings_one_open.
+ * What a new booking needs to know about its passenger, in one statement: the contact shown to the
+ * driver and whether an open booking on this ride exists (the partial unique index bookings_one_open
+ * still decides races). Undefined when the user is gone.
  */
-const lockedRideAndPassengerQuery = prepared((db: Executor, v: { rideId: string; passengerId: string }) =>
-  rideWithPointsById(db, v.rideId)
-    .select(
-      sql<PassengerRow | null>`(select row_to_json(x) from (${passengerFacts(db, {
-        rideId: sql.ref('r.id'),
-        passengerId: v.passengerId,
-        driverId: sql.ref('r.driver_id'),
-      })}) x)`.as('passenger_json'),
-    )
-    .forUpdate('r'),
-);
-
-const toBookingPassenger = (row: PassengerRow, passengerId: string): BookingPassenger => ({
-  contact: {
-    id: passengerId,
-    name: fullName(row.first_name, row.last_name),
-    phone: row.phone,
-    email: row.email,
-    contactVisibility: row.contact_visibility,
-  },
-  gender: row.gender,
-  // SQLite answers 0/1, PostgreSQL a boolean.
-  hasOpenBooking: Boolean(row.has_open),
-  blocked: Boolean(row.blocked),
-});
-
-/**
- * The ride to book, locked, with what the booking needs of its passenger: the contact shown to the
- * driver, whether they blocked each other, and whether an open booking on this ride exists (the partial
- * unique index bookings_one_open still decides races). Undefined when the ride is not listed; no
- * passenger when the user is gone. One statement on PostgreSQL, where each is a round trip; two on SQLite.
- */
-export async function findRideToBook(
-  trx: Trx,
-  rideId: string,
+export async function findBookingPassenger(
+  db: Executor,
+  ride: { id: string; driverId: string },
   passengerId: string,
-): Promise<{ ride: RideRecord; passenger: BookingPassenger | undefined } | undefined> {
-  if (isPostgres(trx)) {
-    const [row] = (await lockedRideAndPassengerQuery(trx, { rideId, passengerId })).rows;
-    if (!row) return undefined;
-    const { passenger_json: passenger, ...ride } = row;
-    return {
-      ride: toRideWithPoints(ride),
-      passenger: passenger ? toBookingPassenger(passenger, passengerId) : undefined,
-    };
-  }
-  const ride = await findRide(trx, rideId, { lock: true });
-  if (!ride) return undefined;
-  const [row] = (await bookingPassengerQuery(trx, { rideId, passengerId, driverId: ride.driverId })).rows;
-  return { ride, passenger: row ? toBookingPassenger(row, passengerId) : undefined };
+): Promise<BookingPassenger | undefined> {
+  const [row] = (await bookingPassengerQuery(db, { rideId: ride.id, passengerId, driverId: ride.driverId }))
+    .rows;
+  if (!row) return undefined;
+  return {
+    contact: {
+      id: passengerId,
+      name: fullName(row.first_name, row.last_name),
+      phone: row.phone,
+      email: row.email,
+      contactVisibility: row.contact_visibility,
+    },
+    gender: row.gender,
+    // SQLite answers 0/1, PostgreSQL a boolean.
+    hasOpenBooking: Boolean(row.has_open),
+    blocked: Boolean(row.blocked),
+  };
 }
 
 /** Whether the database refused a second open booking of a passenger on a ride (bookings_one_open). */

@@ -24,7 +24,7 @@ import { cancelOpenBooking, lockRide, transitionBooking } from '../marketplace/s
 import { takeSeats } from '../marketplace/take-seats.js';
 import { bookingPolicy } from './bookings.policy.js';
 import {
-  findRideToBook,
+  findBookingPassenger,
   writeBooking,
   isOneOpenBookingViolation,
   listDriverBookings,
@@ -76,16 +76,16 @@ export async function placeBooking(
   // A standing booking's first bookings are told to the driver in one summary mail instead.
   options: { mailDriver?: boolean } = {},
 ): Promise<BookingRecord> {
-  // The ride's row lock first (decision 005), taken by this read on PostgreSQL with the passenger's.
-  const found = await findRideToBook(trx, rideId, passengerId);
-  if (!found) throw notFound(ERR.rideNotFound);
-  const { ride, passenger } = found;
+  // The ride's row lock first (decision 005), taken by this read on PostgreSQL: one statement less.
+  const ride = await findRide(trx, rideId, { lock: true });
+  if (!ride) throw notFound(ERR.rideNotFound);
   bookingPolicy.assertCanBook(ride, passengerId);
   const segment = segmentOf(ride, input);
   if (ride.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
   if (ride.points[segment.fromStop]!.at <= now) {
     throw conflict(segment.fromStop === 0 ? ERR.rideDeparted : ERR.segmentNotBookable);
   }
+  const passenger = await findBookingPassenger(trx, ride, passengerId);
   if (!passenger) throw notFound(ERR.userNotFound);
   // Section 9: refused whatever the seats, so a blocked or barred passenger learns nothing more.
   if (passenger.blocked) throw forbidden(ERR.blockedBooking);

@@ -193,7 +193,7 @@ const listedRideById = prepared((db: Executor, v: { id: string }) =>
  * lookups of the driver; there the driver is one join and the points come in the same statement, as
  * JSON rows: one round trip instead of two (the booking path reads a ride first).
  */
-export function rideWithPointsById(db: Executor, id: string) {
+function rideWithPointsById(db: Executor, id: string) {
   return rideQuery(db)
     .select(
       sql<
@@ -209,13 +209,6 @@ const lockedRideWithPointsById = prepared((db: Executor, v: { id: string }) =>
 );
 
 type RawPoint = Parameters<typeof toRidePoint>[0];
-
-/** A row of `rideWithPointsById` as a ride with its points. */
-export function toRideWithPoints(row: RideRow & { points_json: RawPoint[] | null }): RideRecord {
-  const ride = toRideRecord(row);
-  ride.points = row.points_json?.map(toRidePoint) ?? endsOnly(ride);
-  return ride;
-}
 const anyRideById = prepared((db: Executor, v: { id: string }) => rideByIdQuery(db, v.id));
 
 /**
@@ -232,7 +225,10 @@ export async function findRide(
   if (isPostgres(db)) {
     const query = options.lock ? lockedRideWithPointsById : listedRideWithPointsById;
     const [withPointsRow] = (await query(db, { id })).rows;
-    return withPointsRow ? toRideWithPoints(withPointsRow) : undefined;
+    if (!withPointsRow) return undefined;
+    const ride = toRideRecord(withPointsRow);
+    ride.points = withPointsRow.points_json?.map(toRidePoint) ?? endsOnly(ride);
+    return ride;
   }
   const [row] = (await listedRideById(db, { id })).rows;
   return row ? (await withPoints(db, [toRideRecord(row)]))[0] : undefined;
