@@ -1,17 +1,19 @@
 /**
  * node bench/search-statements.ts --database URL [--searches 600] [--samples bench/data/searches-X.json]
+ *   [--filter price|rating|departure]
  *
  * What one uncached search along the way costs, in this process, on a seeded database (`npm run
  * seed:large`): the server code's CPU (bench/lib/search-cpu.ts, no page cache), and on PostgreSQL the CPU
  * of the backends that served it, with the statements sent and rows received per search. The searches
  * are drawn from the data once and kept in a file, so two builds (or two runs) answer the same ones.
+ * `--filter` makes each a filter in that order with a departure window of a few hours (FILTER_WINDOWS).
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDatabase } from '../apps/server/dist/db/database.js';
 import { pgCpu } from './lib/pg-cpu.ts';
-import { searchCpuMs } from './lib/search-cpu.ts';
+import { searchCpuMs, type FilterCriteria } from './lib/search-cpu.ts';
 import { sample } from './scenarios.ts';
 
 const { values: args } = parseArgs({
@@ -19,8 +21,23 @@ const { values: args } = parseArgs({
     database: { type: 'string' },
     searches: { type: 'string', default: '600' },
     samples: { type: 'string' },
+    filter: { type: 'string' },
   },
 });
+/** Commuters' windows: mornings and evenings, and one wide one. */
+const FILTER_WINDOWS = [
+  ['06:00', '09:00'],
+  ['07:00', '10:00'],
+  ['16:00', '19:00'],
+  ['05:00', '12:00'],
+] as const;
+const sort = args.filter as FilterCriteria['sort'] | undefined;
+const filter = sort
+  ? (i: number) => {
+      const [departAfter, departBefore] = FILTER_WINDOWS[i % FILTER_WINDOWS.length]!;
+      return { sort, departAfter, departBefore };
+    }
+  : undefined;
 const url = args.database ?? process.env.DATABASE_URL;
 if (!url) throw new Error('--database is required');
 const isPostgres = url.startsWith('postgres');
@@ -53,14 +70,15 @@ const warm = 50; // searchCpuMs runs these first, uncounted in its CPU but not i
 const backend0 = monitor ? await pgCpu(monitor, new URL(url).pathname.slice(1)) : 0;
 const [statements0, rows0] = [sent.statements, sent.rows];
 const started = performance.now();
-const cpu = await searchCpuMs(handle.db, searches, n);
+const cpu = await searchCpuMs(handle.db, searches, n, filter);
 const wall = (performance.now() - started) / (n + warm);
 const [statements, rows] = [sent.statements - statements0, sent.rows - rows0];
 const per = (x: number) => (x / (n + warm)).toFixed(2);
 const backend = monitor ? (await pgCpu(monitor, new URL(url).pathname.slice(1))) - backend0 : 0;
 const load = readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');
 console.log(
-  `${url}: ${n} searches (${file}), ${cpu.ridesPerSearch.toFixed(2)} rides each; ` +
+  `${url}: ${n} ${sort ? `filters by ${sort} with a departure window` : 'searches'} (${file}), ` +
+    `${cpu.ridesPerSearch.toFixed(2)} rides each; ` +
     `server code CPU ${cpu.perSearch.toFixed(2)} ms/search` +
     (isPostgres
       ? `, PostgreSQL backends ${per(backend * 1000)} ms/search, statements ${per(statements)}, rows ${per(rows)}`

@@ -5,6 +5,12 @@ import { placeIdsMatching } from '../../apps/server/dist/features/places/places.
 import { findAlongTheWay } from '../../apps/server/dist/features/rides/along-the-way.js';
 import { searchedPlace } from '../../apps/server/dist/features/rides/search.service.js';
 
+export interface FilterCriteria {
+  sort: 'departure' | 'price' | 'rating';
+  departAfter?: string;
+  departBefore?: string;
+}
+
 /**
  * CPU milliseconds of the database work of one search (the two place look-ups and the search along the
  * way with a 10 km radius, as the server runs them, without its page cache), averaged over searches drawn from the data, and per
@@ -16,10 +22,12 @@ export async function searchCpuMs(
   db: Kysely<any>,
   searches: { from: string; to: string; date: string }[],
   n = 300,
+  // A filter's criteria for the i-th search (sort, departure window), as GET /api/rides/filter takes them.
+  filter?: (i: number) => FilterCriteria,
 ): Promise<{ perSearch: number; perRide: number; ridesPerSearch: number }> {
   let rides = 0;
   const places = new PlaceMatchCache();
-  const run = async (q: { from: string; to: string; date: string }) => {
+  const run = async (q: { from: string; to: string; date: string }, i: number) => {
     const [from, to] = await Promise.all([
       placeIdsMatching(db, places, queryTerm(q.from)),
       placeIdsMatching(db, places, queryTerm(q.to)),
@@ -36,11 +44,12 @@ export async function searchCpuMs(
       offset: 0,
       womenOnly: false,
       blocked: [],
+      ...filter?.(i),
     });
   };
-  for (const q of searches.slice(0, 50)) await run(q); // warm caches and the JIT
+  for (const [i, q] of searches.slice(0, 50).entries()) await run(q, i); // warm caches and the JIT
   const start = process.cpuUsage();
-  for (let i = 0; i < n; i += 1) rides += (await run(searches[i % searches.length]!)).length;
+  for (let i = 0; i < n; i += 1) rides += (await run(searches[i % searches.length]!, i)).length;
   const used = process.cpuUsage(start);
   const ms = (used.user + used.system) / 1000;
   return { perSearch: ms / n, perRide: ms / Math.max(1, rides), ridesPerSearch: rides / n };
