@@ -12,7 +12,8 @@ import { cellsNear } from '../marketplace/route-cells.js';
 
 /**
  * Proves search along the way is an index lookup, not a scan, with 100,000 rides (a third with 1 to 4
- * stops, 15 to 400 km long) spread over India: the plan of the exact candidate statement, on SQLite and PostgreSQL.
+ * stops, 15 to 400 km long) spread over India: the plan of the exact candidate statement, on SQLite and
+ * PostgreSQL.
  */
 const RIDES = 100_000;
 const BATCH = 500;
@@ -31,8 +32,8 @@ const spot = () => ({ lat: 8 + rand(24_000) / 1000, lng: 69 + rand(20_000) / 100
 const within = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
 /**
  * A trip a car is shared on: 15 to 400 km as the crow flies from a spot anywhere in India, its stops on
- * the way, a few km off the straight line. (Ends drawn independently across India made trips of 1,000 km
- * on average, 94 grid rows a ride, and seeding took three minutes.)
+ * the way, a few km off the straight line. Ends drawn independently across India would make trips of
+ * 1,000 km on average, 94 grid rows a ride: ten times the rows to write for the same plans.
  */
 function trip(stops: number) {
   const from = spot();
