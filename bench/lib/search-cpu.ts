@@ -2,14 +2,11 @@ import type { Kysely } from 'kysely';
 import { queryTerm } from '../../apps/server/dist/features/places/place-names.js';
 import { PlaceMatchCache } from '../../apps/server/dist/features/places/place-match-cache.js';
 import { placeIdsMatching } from '../../apps/server/dist/features/places/places.repo.js';
-import { findAlongTheWay } from '../../apps/server/dist/features/rides/along-the-way.js';
+import { findAlongTheWay, type AlongCriteria } from '../../apps/server/dist/features/rides/along-the-way.js';
 import { searchedPlace } from '../../apps/server/dist/features/rides/search.service.js';
 
-export interface FilterCriteria {
-  sort: 'departure' | 'price' | 'rating';
-  departAfter?: string;
-  departBefore?: string;
-}
+/** What a filter adds to a search: the server's own criteria. */
+export type FilterCriteria = Pick<AlongCriteria, 'sort' | 'departAfter' | 'departBefore'>;
 
 /**
  * CPU milliseconds of the database work of one search (the two place look-ups and the search along the
