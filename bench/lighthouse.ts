@@ -28,6 +28,49 @@ const CHROME_FLAGS = [
   '--no-first-run',
 ];
 
+/** The session a real sign-in returns, as the web app keeps it in localStorage. */
+async function signedInSession(
+  baseUrl: string,
+  account: { email: string; password: string },
+): Promise<string> {
+  const res = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  const body = (await res.json()) as {
+    data: { user: Record<string, unknown>; token: string; refreshToken: string };
+  };
+  if (!res.ok) throw new Error(`sign-in for Lighthouse failed: ${res.status} ${JSON.stringify(body)}`);
+  return JSON.stringify({
+    ...body.data.user,
+    token: body.data.token,
+    refreshToken: body.data.refreshToken,
+    emailVerified: body.data.user.emailVerified,
+  });
+}
+
+/**
+ * Leaves the browser's storage as the page needs it (the session, or none) and its HTTP cache empty:
+ * Lighthouse keeps storage for the session, and with it the cache this visit filled, so every page is
+ * measured as a first visit, with nothing of the app cached.
+ */
+async function prepareStorage(port: number, baseUrl: string, session: string, signedIn: boolean) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  const context = browser.contexts()[0]!;
+  const tab = await context.newPage();
+  await tab.goto(`${baseUrl}/help`);
+  await tab.evaluate(
+    ([key, value, keep]) => (keep ? localStorage.setItem(key!, value!) : localStorage.clear()),
+    [SESSION_KEY, session, signedIn ? '1' : ''] as const,
+  );
+  const cdp = await context.newCDPSession(tab);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
+  await tab.close();
+  await browser.close(); // disconnects; the launched Chromium keeps running
+}
+
 /**
  * Lighthouse with its default (mobile) settings: a Moto G Power sized screen, simulated slow 4G and
  * a 4x slower CPU, driving Debian's Chromium. For signed-in pages the browser's localStorage gets
@@ -47,38 +90,10 @@ export async function lighthouseScores(
   });
   const out: LighthouseScores[] = [];
   try {
-    const res = await fetch(`${baseUrl}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    const body = (await res.json()) as {
-      data: { user: Record<string, unknown>; token: string; refreshToken: string };
-    };
-    if (!res.ok) throw new Error(`sign-in for Lighthouse failed: ${res.status} ${JSON.stringify(body)}`);
-    const session = JSON.stringify({
-      ...body.data.user,
-      token: body.data.token,
-      refreshToken: body.data.refreshToken,
-      emailVerified: body.data.user.emailVerified,
-    });
+    const session = await signedInSession(baseUrl, account);
 
     for (const page of pages) {
-      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
-      const context = browser.contexts()[0]!;
-      const tab = await context.newPage();
-      await tab.goto(`${baseUrl}/help`);
-      await tab.evaluate(
-        ([key, value, signedIn]) => (signedIn ? localStorage.setItem(key!, value!) : localStorage.clear()),
-        [SESSION_KEY, session, page.signedIn ? '1' : ''] as const,
-      );
-      // Lighthouse keeps storage for the session above, and with it the HTTP cache this visit filled:
-      // every page is measured as a first visit, with nothing of the app cached.
-      const cdp = await context.newCDPSession(tab);
-      await cdp.send('Network.clearBrowserCache');
-      await cdp.detach();
-      await tab.close();
-      await browser.close(); // disconnects; the launched Chromium keeps running
+      await prepareStorage(chrome.port, baseUrl, session, page.signedIn);
 
       const result = await lighthouse(`${baseUrl}${page.path}`, {
         port: chrome.port,

@@ -83,6 +83,36 @@ async function until(what: () => boolean, ms: number, why: string) {
   }
 }
 
+type Post = (path: string, body: object) => Promise<Response>;
+
+/** A new account, once its verification mail has arrived: the address a reset is asked for. */
+async function signUp(post: Post, smtp: { arrivals: unknown[] }): Promise<string> {
+  const email = `reset.${Date.now()}@example.in`;
+  const signup = await post('/register', {
+    firstName: 'Meera',
+    lastName: 'Iyer',
+    email,
+    phone: '9876543210',
+    password: 'chai-and-rides',
+    location: 'Pune',
+  });
+  if (signup.status !== 201) throw new Error(`mail scenario: sign-up answered ${signup.status}`);
+  await until(() => smtp.arrivals.length === 1, 30_000, 'no verification mail');
+  return email;
+}
+
+/** The burst: every notification in one transaction, as the queue holds them after a busy minute. */
+async function queueBurst(db: ReturnType<typeof createDatabase>['db'], notifications: number) {
+  const now = Date.now();
+  const ride = { from: 'Pune', to: 'Mumbai', date: '2026-12-01', time: '08:30' };
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < notifications; i += 1) {
+      const to = { email: `rider.${i}@example.in`, firstName: `Rider ${i}` };
+      await enqueueMail(trx, rideCancelledByDeletionMail('http://localhost', to, ride), now);
+    }
+  });
+}
+
 export async function mailScenario(opts: {
   label: string;
   url: string;
@@ -107,35 +137,17 @@ export async function mailScenario(opts: {
   });
   const handle = createDatabase(opts.url);
   try {
-    const email = `reset.${Date.now()}@example.in`;
     const post = (path: string, body: object) =>
       fetch(`${server.url}/api/auth${path}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-    const signup = await post('/register', {
-      firstName: 'Meera',
-      lastName: 'Iyer',
-      email,
-      phone: '9876543210',
-      password: 'chai-and-rides',
-      location: 'Pune',
-    });
-    if (signup.status !== 201) throw new Error(`mail scenario: sign-up answered ${signup.status}`);
-    await until(() => smtp.arrivals.length === 1, 30_000, 'no verification mail');
+    const email = await signUp(post, smtp);
     const firstConnections = smtp.connections();
 
     const cpuBefore = server.cpuSeconds();
-    // The burst: every notification in one transaction, as the queue holds them after a busy minute.
-    const now = Date.now();
-    const ride = { from: 'Pune', to: 'Mumbai', date: '2026-12-01', time: '08:30' };
-    await handle.db.transaction().execute(async (trx) => {
-      for (let i = 0; i < opts.notifications; i += 1) {
-        const to = { email: `rider.${i}@example.in`, firstName: `Rider ${i}` };
-        await enqueueMail(trx, rideCancelledByDeletionMail('http://localhost', to, ride), now);
-      }
-    });
+    await queueBurst(handle.db, opts.notifications);
     const isReset = (a: { subject: string }) => a.subject === 'Reset your SaathChalo password';
     const notificationsIn = () => smtp.arrivals.length - 1 - (smtp.arrivals.some(isReset) ? 1 : 0);
     // The reset is asked for once the worker is busy with the backlog, not before it has started.

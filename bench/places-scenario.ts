@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { PLACE_ALIASES } from '../apps/server/dist/features/places/place-names.js';
-import type { Scenario } from './scenarios.ts';
+import type { Scenario } from './scenario-types.ts';
 
 /**
  * GET /api/places as the search form's autocomplete sends it: one request per keystroke, so prefixes of

@@ -1,23 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { SEED_PASSWORD } from './seed-large.ts';
-import type { Req } from './lib/load.ts';
+import type { Samples, Scenario } from './scenario-types.ts';
 import { placesScenario } from './places-scenario.ts';
+import { bookingScenarios } from './booking-scenarios.ts';
 
-/** What the scenarios draw from: real rows of the seeded database. */
-export interface Samples {
-  searches: { from: string; to: string; date: string }[];
-  rideIds: string[];
-  searchers: string[];
-  bookers: string[];
-  passengers: string[];
-  emails: string[];
-  bookingTargets: { id: string; driverId: string; seats: number }[];
-  hotRide: { id: string; driverId: string; seats: number };
-  /** Searches from a stop on the way to a later point of the same ride, on the stop's date. */
-  alongSearches: { from: string; to: string; date: string }[];
-  /** Segments of rides with stops: a ride, the points to board and leave at, its driver. */
-  segmentTargets: { id: string; driverId: string; fromStop: number; toStop: number }[];
-}
+export type { Samples, Scenario } from './scenario-types.ts';
 
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
 
@@ -105,8 +92,6 @@ async function alongTheWay(db: Kysely<any>, nowMs: number, targets: number) {
   };
 }
 
-export type Scenario = { name: string; what: string; next: () => Req };
-
 /** How a commuter types a city: as shown, in lower case, or a prefix of it ("bengal", "new del"). */
 function typed(name: string): string {
   const r = Math.random();
@@ -115,32 +100,32 @@ function typed(name: string): string {
   return name.slice(0, Math.max(3, Math.ceil(name.length * 0.7)));
 }
 
+/** Sign-in of distinct users (their scrypt hashes), each from its own address as phones behind a proxy. */
+function signInScenario(s: Samples): Scenario {
+  let nextEmail = 0;
+  return {
+    name: 'sign-in',
+    what: 'POST /api/auth/login: distinct users, scrypt N=2^15, from many addresses (X-Forwarded-For)',
+    next: () => {
+      const email = s.emails[nextEmail++ % s.emails.length]!;
+      const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
+      return {
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'x-forwarded-for': ip },
+        body: JSON.stringify({ email, password: SEED_PASSWORD }),
+      };
+    },
+  };
+}
+
+/** Every scenario, in the order a run measures them (the report lists them so). */
 export function scenarios(s: Samples, tokens: Map<string, string>): Scenario[] {
   const auth = (userId: string) => ({ authorization: tokens.get(userId)! });
   const searchPath = (base: string) => {
     const q = pick(s.searches);
     return `${base}?from=${encodeURIComponent(typed(q.from))}&to=${encodeURIComponent(typed(q.to))}&date=${q.date}&passengers=${Math.random() < 0.8 ? 1 : 2}`;
   };
-
-  // Bookings: every (ride, passenger) pair is used once, so nearly every request is a real booking;
-  // one request in ten goes to the hot ride, which only its first few askers get.
-  const pairs: { rideId: string; passengerId: string }[] = [];
-  let p = 0;
-  for (const ride of s.bookingTargets) {
-    for (let seat = 0; seat < Math.min(ride.seats, 2); seat += 1) {
-      let passenger = s.passengers[p++ % s.passengers.length]!;
-      if (passenger === ride.driverId) passenger = s.passengers[p++ % s.passengers.length]!;
-      pairs.push({ rideId: ride.id, passengerId: passenger });
-    }
-  }
-  pairs.sort(() => Math.random() - 0.5);
-  let nextPair = 0;
-  let nextHot = 0;
-  let nextEmail = 0;
-  let nextSegment = 0;
-  // From the far end of the passengers, so segment bookings and whole-ride bookings rarely share one.
-  let nextSegmentPassenger = Math.floor(s.passengers.length / 2);
-  const hotPassengers = s.passengers.filter((id) => id !== s.hotRide.driverId);
 
   return [
     {
@@ -182,20 +167,7 @@ export function scenarios(s: Samples, tokens: Map<string, string>): Scenario[] {
       what: 'GET /api/bookings/my-bookings of passengers who have bookings',
       next: () => ({ method: 'GET', path: '/api/bookings/my-bookings', headers: auth(pick(s.bookers)) }),
     },
-    {
-      name: 'sign-in',
-      what: 'POST /api/auth/login: distinct users, scrypt N=2^15, from many addresses (X-Forwarded-For)',
-      next: () => {
-        const email = s.emails[nextEmail++ % s.emails.length]!;
-        const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
-        return {
-          method: 'POST',
-          path: '/api/auth/login',
-          headers: { 'x-forwarded-for': ip },
-          body: JSON.stringify({ email, password: SEED_PASSWORD }),
-        };
-      },
-    },
+    signInScenario(s),
     {
       name: 'search-along',
       what: 'GET /api/rides/search from a stop on the way to a later point, radiusKm=10',
@@ -209,44 +181,7 @@ export function scenarios(s: Samples, tokens: Map<string, string>): Scenario[] {
       },
     },
     placesScenario(),
-    {
-      name: 'book-segments',
-      what: 'POST /api/rides/:id/book with fromStop/toStop on rides with stops, distinct passengers',
-      next: () => {
-        const t = s.segmentTargets[nextSegment++ % Math.max(1, s.segmentTargets.length)];
-        if (!t) return { method: 'GET', path: '/api/health' };
-        let passenger = s.passengers[nextSegmentPassenger++ % s.passengers.length]!;
-        if (passenger === t.driverId) passenger = s.passengers[nextSegmentPassenger++ % s.passengers.length]!;
-        return {
-          method: 'POST',
-          path: `/api/rides/${t.id}/book`,
-          headers: auth(passenger),
-          body: JSON.stringify({ seatsRequested: 1, fromStop: t.fromStop, toStop: t.toStop }),
-        };
-      },
-    },
-    {
-      name: 'bookings',
-      what: 'POST /api/rides/:id/book: distinct passengers on many rides, 1 in 10 on one hot ride',
-      next: () => {
-        if (Math.random() < 0.1) {
-          const passenger = hotPassengers[nextHot++ % hotPassengers.length]!;
-          return {
-            method: 'POST',
-            path: `/api/rides/${s.hotRide.id}/book`,
-            headers: auth(passenger),
-            body: '{"seatsRequested":1}',
-          };
-        }
-        const pair = pairs[nextPair++ % pairs.length]!;
-        return {
-          method: 'POST',
-          path: `/api/rides/${pair.rideId}/book`,
-          headers: auth(pair.passengerId),
-          body: '{"seatsRequested":1}',
-        };
-      },
-    },
+    ...bookingScenarios(s, auth),
   ];
 }
 
