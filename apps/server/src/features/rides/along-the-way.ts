@@ -145,15 +145,7 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
     if (read.until === null || isFull(matched, wanted, read.until)) break;
     since = read.until;
   }
-  const distance = (m: RouteMatch) => m.board.distanceKm + m.leave.distanceKm;
-  matched.sort(
-    (a, b) =>
-      (c.sort === 'price' ? a.price - b.price : 0) ||
-      (c.sort === 'rating' ? b.driverRating - a.driverRating : 0) ||
-      a.match.board.at - b.match.board.at ||
-      distance(a.match) - distance(b.match) ||
-      (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
-  );
+  matched.sort(pageOrder(c));
   const page = matched.slice(c.offset, c.offset + c.limit);
   if (page.length === 0) return [];
   const records = (
@@ -181,6 +173,30 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
     };
     return [{ ride, segment, boardAt: match.board.at }];
   });
+}
+
+/** The order of a page: the sort asked for, then boarding time, distance from the places typed, and id. */
+function pageOrder(c: AlongCriteria): (a: Matched, b: Matched) => number {
+  const distance = (m: RouteMatch) => m.board.distanceKm + m.leave.distanceKm;
+  return (a, b) =>
+    (c.sort === 'price' ? a.price - b.price : 0) ||
+    (c.sort === 'rating' ? b.driverRating - a.driverRating : 0) ||
+    a.match.board.at - b.match.board.at ||
+    distance(a.match) - distance(b.match) ||
+    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+}
+
+/**
+ * Sorted by price or rating, every candidate is read and matched: only the best `wanted` so far are kept
+ * (with their points), once twice that many are held. The order is total, so the page is the same.
+ * Otherwise a filter holds every match of a busy day at once, and on PostgreSQL, where filters run side
+ * by side, the server's memory grows with each one in flight (decision 028).
+ */
+function keepBest(matched: Matched[], c: AlongCriteria): void {
+  const wanted = c.offset + c.limit;
+  if (c.sort === 'departure' || matched.length <= 2 * wanted) return;
+  matched.sort(pageOrder(c));
+  matched.length = wanted;
 }
 
 /** Where the first window starts: no boarding before the first date, now or departAfter is wanted. */
@@ -227,6 +243,7 @@ async function matchInOrder(
         candidates.slice(i, i + BATCH).map((r) => r.rideId),
       )),
     );
+    keepBest(matched, c);
   }
 }
 

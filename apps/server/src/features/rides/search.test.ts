@@ -223,6 +223,30 @@ describe('GET /api/rides/filter', () => {
     expect(ids(await filter({ from: 'mumbai', to: 'p', minPrice: 200, maxPrice: 400 }))).toEqual([b.id, c.id, d.id]);
   });
 
+  it('pages through many matches by price or by rating as through one sorted list', async () => {
+    const date = nextDate();
+    const rides: { id: string; price: number; rating: number; time: string }[] = [];
+    for (let i = 0; i < 14; i += 1) {
+      // Prices and ratings in another order than the departures, each distinct.
+      const price = 100 + ((i * 5) % 14) * 10;
+      const rating = 1 + ((i * 3) % 14);
+      const owner = await createUser(ctx, { rating_sum: rating, rating_count: 4 });
+      const time = `${String(6 + i).padStart(2, '0')}:00`;
+      const ride = await offerRide(ctx, owner, { from: 'Hyderabad', to: 'Warangal', departureDate: date, departureTime: time, pricePerSeat: price });
+      rides.push({ id: ride.id, price, rating, time });
+    }
+    const filter = (params: Record<string, string | number>) => {
+      const qs = new URLSearchParams(Object.entries({ from: 'Hyderabad', to: 'Warangal', date, limit: 3, ...params }).map(([k, v]): [string, string] => [k, String(v)]));
+      return call(ctx, 'GET', `/api/rides/filter?${qs.toString()}`, searcher);
+    };
+    const byPrice = [...rides].sort((a, b) => a.price - b.price).map((r) => r.id);
+    const byRating = [...rides].sort((a, b) => b.rating - a.rating).map((r) => r.id);
+    for (let page = 1; page <= 5; page += 1) {
+      expect(ids(await filter({ sort: 'price', page }))).toEqual(byPrice.slice(3 * (page - 1), 3 * page));
+      expect(ids(await filter({ sort: 'rating', page }))).toEqual(byRating.slice(3 * (page - 1), 3 * page));
+    }
+  });
+
   it('validates its parameters', async () => {
     const f = await fixture();
     const res = await f.filter({ sort: 'cheapest', departAfter: '7am' });
