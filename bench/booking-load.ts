@@ -1,5 +1,5 @@
 /**
- * node bench/booking-load.ts --kind sqlite|postgres --scenario bookings|book-segments [--seconds 5]
+ * node bench/booking-load.ts --kind sqlite|postgres --scenario bookings|book-segments|<any scenario> [--seconds 5]
  *   [--rides 10000] [--script apps/server/dist/server.js] [--postgres postgres://postgres@127.0.0.1:5432]
  *
  * One booking scenario against the built server over HTTP (32 connections, as `npm run bench`), on a
@@ -168,7 +168,7 @@ try {
       if (Object.keys(d).length) console.log(`  ${name} ${JSON.stringify(d)}`);
     }
   }
-  console.log(`  load average ${load0} -> ${load1}`);
+  console.log(`  load average ${load0} -> ${load1}; server peak RSS ${server.peakRssMb().toFixed(0)} MB`);
 } finally {
   await server.stop();
 }
