@@ -111,6 +111,8 @@ const TURN_MS = 10;
 /** Rows read per source in the first round, and how much each next round reads more. */
 const FIRST_ROWS = 32;
 const GROWTH = 4;
+/** Rows per source a round by price or rating, so a filter never holds a whole window (decision 028). */
+const SORTED_ROWS = 2_048;
 
 /**
  * One page of rides passing near `from` and later near `to`: the grid gives candidates by index, soonest
@@ -135,14 +137,17 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
   const seen = new Set<string>();
   let since = firstSince(c);
   const nextTurn = turnTaker(TURN_MS);
-  // By price or rating every candidate counts, so every row is read (up to `before`).
-  for (let rows = c.sort === 'departure' ? FIRST_ROWS : ALL_ROWS; ; rows *= GROWTH) {
+  // By price or rating every candidate counts: every row is read (up to `before`), a round at a time.
+  const byDeparture = c.sort === 'departure';
+  for (let rows = byDeparture ? FIRST_ROWS : SORTED_ROWS; ;) {
     await nextTurn();
     const read = await boardingRows(db, place, since, rows);
     // A ride crossing several cells near `from` is read once from each: matched at its first.
     const candidates = read.rows.filter((r) => r.goesOn && !seen.has(r.rideId) && seen.add(r.rideId));
     await matchInOrder(db, c, candidates, matched, nextTurn);
-    if (read.until === null || isFull(matched, wanted, read.until)) break;
+    if (read.until === null || (byDeparture && isFull(matched, wanted, read.until))) break;
+    // By price or rating a round grows only when it could not get past a minute, so rows stay bounded.
+    if (byDeparture || read.until <= since) rows *= GROWTH;
     since = read.until;
   }
   matched.sort(pageOrder(c));
@@ -265,9 +270,6 @@ interface Matched {
   /** Read for matching; the page shows them as they are. */
   points: RidePoint[];
 }
-
-/** As good as every row of a source: what price and rating order read. */
-const ALL_ROWS = 1_000_000;
 
 /** Candidates read and matched per round: enough for a page, few enough to stop early. */
 const BATCH = 100;

@@ -1,0 +1,99 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { istToUtcMs } from '@saathchalo/shared';
+import { cellRows } from '../marketplace/ride-cells.js';
+import { createUser, rideRow, type TestUser } from '../../test/factories.js';
+import { call } from '../../test/marketplace.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { distanceKm } from '../places/great-circle.js';
+
+/**
+ * Filters sorted by price or rating read the boarding rows a round at a time (decision 028). Here more
+ * rides than a round holds leave Bengaluru the same minute, so a round of fixed size could never get
+ * past that minute: the round must grow there, and the page must still be the cheapest of them all.
+ */
+const CROWD = 2_200;
+const DATE = '2026-12-10';
+const BENGALURU = { lat: 12.9716, lng: 77.5946 };
+const MYSURU = { lat: 12.2958, lng: 76.6394 };
+
+let ctx: TestContext;
+let searcher: TestUser;
+const prices = new Map<string, number>();
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  searcher = await createUser(ctx);
+  const driver = await createUser(ctx);
+  const anywhere = (await ctx.db.selectFrom('places').select('id').limit(1).executeTakeFirstOrThrow()).id;
+  const km = distanceKm(BENGALURU.lat, BENGALURU.lng, MYSURU.lat, MYSURU.lng);
+  const rides = [];
+  const points: Record<string, unknown>[] = [];
+  const cells: ReturnType<typeof cellRows> = [];
+  for (let i = 0; i < CROWD + 3; i += 1) {
+    // The crowd at 08:00, three later ones; every price distinct, in no order of time.
+    const time = i < CROWD ? '08:00' : `${9 + i - CROWD}:00`.padStart(5, '0');
+    const price = 100 + ((i * 7919) % (CROWD + 3));
+    const ride = rideRow(ctx.clock.now(), {
+      driver_id: driver.id,
+      departure_date: DATE,
+      departure_time: time,
+      from_place_id: anywhere,
+      to_place_id: anywhere,
+      from_name: 'Bengaluru',
+      to_name: 'Mysuru',
+      price_per_seat: price,
+    });
+    prices.set(ride.id, price);
+    rides.push(ride);
+    const start = istToUtcMs(DATE, time);
+    const ends = [BENGALURU, MYSURU].map((p, idx) => ({
+      ride_id: ride.id,
+      idx,
+      place_id: null,
+      place_name: idx === 0 ? 'Bengaluru' : 'Mysuru',
+      lat: p.lat,
+      lng: p.lng,
+      departure_date: DATE,
+      departure_time: time,
+      at: start + idx * Math.round(km * 90_000),
+      estimated: 0,
+      km_from_start: idx === 0 ? 0 : Math.round(km * 10) / 10,
+      seats_to_next: idx === 0 ? 4 : null,
+    }));
+    points.push(...ends);
+    cells.push(...cellRows(ride.id, ends));
+  }
+  for (let i = 0; i < rides.length; i += 500)
+    await ctx.db
+      .insertInto('rides')
+      .values(rides.slice(i, i + 500))
+      .execute();
+  for (let i = 0; i < points.length; i += 500)
+    await ctx.db
+      .insertInto('ride_points')
+      .values(points.slice(i, i + 500) as never)
+      .execute();
+  for (let i = 0; i < cells.length; i += 500)
+    await ctx.db
+      .insertInto('ride_cells')
+      .values(cells.slice(i, i + 500))
+      .execute();
+}, 120_000);
+afterAll(() => ctx.close());
+
+describe('GET /api/rides/filter sorted by price, more rides at one minute than a round reads', () => {
+  it('answers every page as a slice of all the rides sorted by price', async () => {
+    const cheapest = [...prices].sort((a, b) => a[1] - b[1]).map(([id]) => id);
+    for (const page of [1, 2, 50]) {
+      const res = await call(
+        ctx,
+        'GET',
+        `/api/rides/filter?from=Bengaluru&to=Mysuru&date=${DATE}&sort=price&limit=20&page=${page}`,
+        searcher,
+      );
+      expect(res.status).toBe(200);
+      const ids = (res.body.data as { id: string }[]).map((r) => r.id);
+      expect(ids).toEqual(cheapest.slice(20 * (page - 1), 20 * page));
+    }
+  }, 60_000);
+});
