@@ -1,12 +1,11 @@
 import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istToUtcMs } from '@saathchalo/shared';
-import { cellRows } from '../marketplace/ride-cells.js';
 import { createUser, rideRow } from '../../test/factories.js';
+import { insertGridRides, routeRows, type GridRows } from '../../test/grid-rides.js';
 import { call } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
-import { distanceKm } from '../places/great-circle.js';
 import { boardingRowsQuery, sourcesOf } from './along-the-way.repo.js';
 import { cellsNear } from '../marketplace/route-cells.js';
 
@@ -59,22 +58,10 @@ beforeAll(async () => {
   const anywhere = (await ctx.db.selectFrom('places').select('id').limit(1).executeTakeFirstOrThrow()).id;
   const drivers: string[] = [];
   for (let i = 0; i < 50; i += 1) drivers.push((await createUser(ctx)).id);
-  let rides: ReturnType<typeof rideRow>[] = [];
-  let points: Record<string, unknown>[] = [];
-  let cells: ReturnType<typeof cellRows> = [];
+  let batch: GridRows = { rides: [], points: [], cells: [] };
   const flush = async () => {
-    if (rides.length) await ctx.db.insertInto('rides').values(rides).execute();
-    for (let i = 0; i < points.length; i += BATCH)
-      await ctx.db
-        .insertInto('ride_points')
-        .values(points.slice(i, i + BATCH) as never)
-        .execute();
-    for (let i = 0; i < cells.length; i += BATCH)
-      await ctx.db
-        .insertInto('ride_cells')
-        .values(cells.slice(i, i + BATCH))
-        .execute();
-    [rides, points, cells] = [[], [], []];
+    await insertGridRides(ctx.db, batch);
+    batch = { rides: [], points: [], cells: [] };
   };
   const add = (route: { lat: number; lng: number }[], date: string, hour: number) => {
     const seats = 1 + rand(7);
@@ -89,33 +76,15 @@ beforeAll(async () => {
       total_seats: seats,
       available_seats: seats,
     });
-    rides.push(ride);
-    let km = 0;
-    const rows = route.map((p, idx) => {
-      if (idx > 0) km += distanceKm(route[idx - 1]!.lat, route[idx - 1]!.lng, p.lat, p.lng);
-      const at = istToUtcMs(date, ride.departure_time) + Math.round(km * 90_000);
-      return {
-        ride_id: ride.id,
-        idx,
-        place_id: null,
-        place_name: `Point ${idx}`,
-        lat: p.lat,
-        lng: p.lng,
-        departure_date: date,
-        departure_time: ride.departure_time,
-        at,
-        estimated: idx > 0 && idx < route.length - 1 ? 1 : 0,
-        km_from_start: Math.round(km * 10) / 10,
-        seats_to_next: idx < route.length - 1 ? seats : null,
-      };
-    });
-    points.push(...rows);
-    cells.push(...cellRows(ride.id, rows));
+    const { points, cells } = routeRows(ride, route);
+    batch.rides.push(ride);
+    batch.points.push(...points);
+    batch.cells.push(...cells);
   };
   for (let i = 0; i < RIDES; i += 1) {
     const stops = i % 3 === 0 ? 1 + rand(4) : 0;
     add(trip(stops), `2026-12-${String(1 + rand(DAYS)).padStart(2, '0')}`, rand(24));
-    if (rides.length === BATCH) await flush();
+    if (batch.rides.length === BATCH) await flush();
   }
   // The route the test searches: Bengaluru to Mysuru without stops, found from Mandya.
   for (let i = 0; i < 40; i += 1) add([BENGALURU, MYSURU], '2026-12-10', 6 + (i % 14));

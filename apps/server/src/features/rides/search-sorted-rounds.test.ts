@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { istToUtcMs } from '@saathchalo/shared';
-import { cellRows } from '../marketplace/ride-cells.js';
 import { createUser, rideRow, type TestUser } from '../../test/factories.js';
+import { insertGridRides, routeRows, type GridRows } from '../../test/grid-rides.js';
 import { call } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { distanceKm } from '../places/great-circle.js';
 
 /**
  * Filters sorted by price or rating read the boarding rows a round at a time (decision 028). Here more
@@ -25,10 +23,7 @@ beforeAll(async () => {
   searcher = await createUser(ctx);
   const driver = await createUser(ctx);
   const anywhere = (await ctx.db.selectFrom('places').select('id').limit(1).executeTakeFirstOrThrow()).id;
-  const km = distanceKm(BENGALURU.lat, BENGALURU.lng, MYSURU.lat, MYSURU.lng);
-  const rides = [];
-  const points: Record<string, unknown>[] = [];
-  const cells: ReturnType<typeof cellRows> = [];
+  const batch: GridRows = { rides: [], points: [], cells: [] };
   for (let i = 0; i < CROWD + 3; i += 1) {
     // The crowd at 08:00, three later ones; every price distinct, in no order of time.
     const time = i < CROWD ? '08:00' : `${9 + i - CROWD}:00`.padStart(5, '0');
@@ -44,40 +39,12 @@ beforeAll(async () => {
       price_per_seat: price,
     });
     prices.set(ride.id, price);
-    rides.push(ride);
-    const start = istToUtcMs(DATE, time);
-    const ends = [BENGALURU, MYSURU].map((p, idx) => ({
-      ride_id: ride.id,
-      idx,
-      place_id: null,
-      place_name: idx === 0 ? 'Bengaluru' : 'Mysuru',
-      lat: p.lat,
-      lng: p.lng,
-      departure_date: DATE,
-      departure_time: time,
-      at: start + idx * Math.round(km * 90_000),
-      estimated: 0,
-      km_from_start: idx === 0 ? 0 : Math.round(km * 10) / 10,
-      seats_to_next: idx === 0 ? 4 : null,
-    }));
-    points.push(...ends);
-    cells.push(...cellRows(ride.id, ends));
+    const { points, cells } = routeRows(ride, [BENGALURU, MYSURU]);
+    batch.rides.push(ride);
+    batch.points.push(...points);
+    batch.cells.push(...cells);
   }
-  for (let i = 0; i < rides.length; i += 500)
-    await ctx.db
-      .insertInto('rides')
-      .values(rides.slice(i, i + 500))
-      .execute();
-  for (let i = 0; i < points.length; i += 500)
-    await ctx.db
-      .insertInto('ride_points')
-      .values(points.slice(i, i + 500) as never)
-      .execute();
-  for (let i = 0; i < cells.length; i += 500)
-    await ctx.db
-      .insertInto('ride_cells')
-      .values(cells.slice(i, i + 500))
-      .execute();
+  await insertGridRides(ctx.db, batch);
 }, 120_000);
 afterAll(() => ctx.close());
 
