@@ -5,14 +5,14 @@
 import { execSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createDatabase } from '../apps/server/dist/db/database.js';
+import { withDatabase } from './lib/database-url.ts';
 import { combine, load, type LoadResult } from './lib/load.ts';
 import { startServer, waitIdle, type RunningServer } from './lib/server.ts';
 import { createSessions, tokensFor } from './lib/tokens.ts';
 import type { ConfigResult } from './report-types.ts';
-import { oversellCheck, sample, scenarios, sessionUsers, type Samples, type Scenario } from './scenarios.ts';
+import { oversellCheck, sample, scenarios, sessionUsers, type Scenario } from './scenarios.ts';
 import { SEED_PASSWORD, seedLarge } from './seed-large.ts';
-import { lighthouseScores, type LighthouseScores } from './lighthouse.ts';
+import { medianLighthouse, type LighthouseScores } from './lighthouse.ts';
 import { probeLatencies, type Latency } from './lib/probe.ts';
 import { searchCpuMs } from './lib/search-cpu.ts';
 
@@ -59,18 +59,6 @@ function line(r: LoadResult, baseline?: LoadResult) {
   console.log(
     `  ${r.name.padEnd(12)} ${r.rps.toFixed(0).padStart(6)} req/s  p50 ${r.p50} ms  p99 ${r.p99} ms  max ${r.max} ms  [${codes}] errors ${r.errors}${ratio}${r.rssMb ? `  rss ${r.rssMb.toFixed(0)} MB` : ''}${r.cpuMsPerRequest ? `  server cpu ${r.cpuMsPerRequest.toFixed(3)} ms/req` : ''}`,
   );
-}
-
-async function withDatabase<T>(
-  url: string,
-  work: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>,
-) {
-  const handle = createDatabase(url);
-  try {
-    return await work(handle.db);
-  } finally {
-    await handle.destroy();
-  }
 }
 
 function prepare(url: string, nowMs: number, targets: number) {
@@ -165,32 +153,6 @@ async function scenarioResults(
   return { results, probe };
 }
 
-/**
- * Lighthouse on the first screens. Performance moves with the machine's load from one run to the next:
- * each page is measured `lighthouseRuns` times and its median run (by performance score) is reported.
- */
-async function medianLighthouse(
-  s: BenchSettings,
-  url: string,
-  samples: Samples,
-): Promise<LighthouseScores[]> {
-  const pages = [
-    { path: '/', signedIn: false },
-    { path: '/signin', signedIn: false },
-    { path: '/find-ride', signedIn: true },
-  ];
-  const runs: LighthouseScores[][] = [];
-  for (let i = 0; i < s.lighthouseRuns; i += 1) {
-    runs.push(await lighthouseScores(url, pages, { email: samples.emails[0]!, password: SEED_PASSWORD }));
-  }
-  return runs[0]!.map((_, page) => {
-    const sorted = runs.map((r) => r[page]!).sort((a, b) => a.performance - b.performance);
-    const median = sorted[Math.floor(sorted.length / 2)]!;
-    const spread = `performance of the ${runs.length} runs: ${sorted.map((x) => x.performance).join(', ')}`;
-    return { ...median, findings: [...median.findings, spread] };
-  });
-}
-
 /** One database size on one or two servers: seed, sample, start, load, check. */
 export async function benchConfig(s: BenchSettings, o: ConfigOptions): Promise<ConfigResult> {
   step(`${o.label}: ${o.rides.toLocaleString('en-IN')} rides`);
@@ -223,7 +185,10 @@ export async function benchConfig(s: BenchSettings, o: ConfigOptions): Promise<C
     if (o.lighthouse) {
       // The booking scenario leaves its mails queued: the server sends them before Lighthouse shares its cores.
       await waitIdle(servers);
-      lighthouse = await medianLighthouse(s, servers[0]!.url, samples).catch((error: unknown) => {
+      lighthouse = await medianLighthouse(servers[0]!.url, s.lighthouseRuns, {
+        email: samples.emails[0]!,
+        password: SEED_PASSWORD,
+      }).catch((error: unknown) => {
         console.log(`  lighthouse failed: ${String(error)}`);
         return undefined;
       });

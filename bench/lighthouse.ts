@@ -184,3 +184,28 @@ function findingsOf(lhr: Lhr): string[] {
   }
   return out;
 }
+
+/**
+ * The first screens as a visitor and a signed-in user see them. Performance moves with the machine's load
+ * from one run to the next: each page is measured `runs` times and its median run (by performance score)
+ * is reported.
+ */
+export async function medianLighthouse(
+  baseUrl: string,
+  runs: number,
+  account: { email: string; password: string },
+): Promise<LighthouseScores[]> {
+  const pages = [
+    { path: '/', signedIn: false },
+    { path: '/signin', signedIn: false },
+    { path: '/find-ride', signedIn: true },
+  ];
+  const all: LighthouseScores[][] = [];
+  for (let i = 0; i < runs; i += 1) all.push(await lighthouseScores(baseUrl, pages, account));
+  return all[0]!.map((_, page) => {
+    const sorted = all.map((r) => r[page]!).sort((a, b) => a.performance - b.performance);
+    const median = sorted[Math.floor(sorted.length / 2)]!;
+    const spread = `performance of the ${all.length} runs: ${sorted.map((x) => x.performance).join(', ')}`;
+    return { ...median, findings: [...median.findings, spread] };
+  });
+}

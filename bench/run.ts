@@ -10,9 +10,8 @@ import { execSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { createDatabase } from '../apps/server/dist/db/database.js';
 import { count } from './lib/load.ts';
-import { dropPostgres, removeSqlite } from './lib/database-url.ts';
+import { dropPostgres, removeSqlite, withDatabase } from './lib/database-url.ts';
 import { envOf } from './lib/server.ts';
 import { BENCH_JWT_SECRET } from './lib/tokens.ts';
 import { machineInfo, renderReport } from './report.ts';
@@ -92,16 +91,11 @@ function build() {
   );
 }
 
-async function postgresReachable(base: string): Promise<boolean> {
-  const handle = createDatabase(`${base}/postgres`);
-  try {
-    await handle.db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+function postgresReachable(base: string): Promise<boolean> {
+  return withDatabase(`${base}/postgres`, async (db) => {
+    await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
     return true;
-  } catch {
-    return false;
-  } finally {
-    await handle.destroy();
-  }
+  }).catch(() => false);
 }
 
 /** Every size on SQLite, one server; Lighthouse at the largest. */

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import pg from 'pg';
+import { createDatabase } from '../../apps/server/dist/db/database.js';
 
 export const DEFAULT_DATABASE_URL = 'sqlite:./data/saathchalo.db';
 
@@ -43,5 +44,18 @@ export async function dropPostgres(url: string): Promise<void> {
     await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
   } finally {
     await client.end();
+  }
+}
+
+/** Runs `work` on a connection to `url`, closed after whatever happens. */
+export async function withDatabase<T>(
+  url: string,
+  work: (db: ReturnType<typeof createDatabase>['db']) => Promise<T>,
+) {
+  const handle = createDatabase(url);
+  try {
+    return await work(handle.db);
+  } finally {
+    await handle.destroy();
   }
 }
