@@ -24,8 +24,11 @@ export interface AppDeps {
   clock: Clock;
   jwt: Jwt;
   searchCache: SearchCache;
-  /** Searches along the way computed at once: one on SQLite, where they share the one thread (lib/gate.ts). */
-  searchGate: Gate;
+  /**
+   * Searches along the way computed at once (lib/gate.ts): by departure, and sorted by price or rating
+   * (which read every candidate of their window). On SQLite both are one gate of one.
+   */
+  searchGates: { byDeparture: Gate; sorted: Gate };
   /** The one way a use case writes: one transaction, then what it declared for after the commit. */
   unitOfWork: UnitOfWork;
   sessionLiveness: SessionLiveness;

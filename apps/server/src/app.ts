@@ -64,6 +64,19 @@ const SEARCH_PAGE_UNSEEN_TTL_MS = 2_000;
 const BLOCKS_TTL_MS = 60_000;
 /** The bytes kept search pages may take; how many pages that holds is in decision 018. */
 const SEARCH_CACHE_BYTES = 24_000_000;
+/**
+ * Searches along the way computing their rides at once (lib/gate.ts). On SQLite one, of every kind: its
+ * statements hold the only thread (decision 028). On PostgreSQL searches by departure stop early and
+ * interleave on their round trips; a filter sorted by price or rating reads every candidate of its
+ * window, and four at once keep the backends busy while 32 held 40-55 MB more (decision 030).
+ */
+function searchGates(dbKind: DatabaseKind): AppDeps['searchGates'] {
+  if (dbKind === 'sqlite') {
+    const one = createGate(1);
+    return { byDeparture: one, sorted: one };
+  }
+  return { byDeparture: createGate(Number.POSITIVE_INFINITY), sorted: createGate(4) };
+}
 
 const AUTH_PATH = /^\/api\/auth\//;
 
@@ -105,7 +118,7 @@ function makeDeps(options: BuildOptions): { deps: AppDeps; feed?: ChangeFeed } {
     clock: options.clock,
     jwt: createJwt(config.jwtSecret),
     searchCache,
-    searchGate: createGate(dbKind === 'sqlite' ? 1 : Number.POSITIVE_INFINITY),
+    searchGates: searchGates(dbKind),
     unitOfWork: createUnitOfWork(transaction, feed?.publish ?? searchCache),
     sessionLiveness: new SessionLiveness(),
     placeMatches: new PlaceMatchCache(),

@@ -10,11 +10,13 @@ import type { SearchedPlace } from './route-match.js';
 import type { PageScope, SearchPage } from './search-cache.js';
 import { answerFor, buildPage, type BuiltPage, type SearchAnswer } from './search-page.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache' | 'searchGate' | 'placeMatches' | 'blocks'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache' | 'searchGates' | 'placeMatches' | 'blocks'>;
 
 /** The rides of a search, computed when the search gate lets it (lib/gate.ts). */
 const find = (deps: Deps, criteria: AlongCriteria) =>
-  deps.searchGate.run(() => findAlongTheWay(deps.db, criteria));
+  deps.searchGates[criteria.sort === 'departure' ? 'byDeparture' : 'sorted'].run(() =>
+    findAlongTheWay(deps.db, criteria),
+  );
 
 type SearchInput = z.output<typeof searchQuery>;
 type FilterInput = z.output<typeof filterQuery>;
