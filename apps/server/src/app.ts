@@ -68,7 +68,7 @@ const SEARCH_CACHE_BYTES = 24_000_000;
  * Searches along the way computing their rides at once (lib/gate.ts). On SQLite one, of every kind: its
  * statements hold the only thread (decision 028). On PostgreSQL searches by departure stop early and
  * interleave on their round trips; a filter sorted by price or rating reads every candidate of its
- * window, and four at once keep the backends busy while 32 held 40-55 MB more (decision 030).
+ * window: four at once keep the backends busy, and all 32 of a burst held more memory (decision 030).
  */
 function searchGates(dbKind: DatabaseKind): AppDeps['searchGates'] {
   if (dbKind === 'sqlite') {

@@ -12,7 +12,7 @@ import { answerFor, buildPage, type BuiltPage, type SearchAnswer } from './searc
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'searchCache' | 'searchGates' | 'placeMatches' | 'blocks'>;
 
-/** The rides of a search, computed when the search gate lets it (lib/gate.ts). */
+/** The rides of a search, computed when its gate lets it (lib/gate.ts, decision 030). */
 const find = (deps: Deps, criteria: AlongCriteria) =>
   deps.searchGates[criteria.sort === 'departure' ? 'byDeparture' : 'sorted'].run(() =>
     findAlongTheWay(deps.db, criteria),
