@@ -6,7 +6,6 @@ import {
   CompiledQuery,
   Kysely,
   PostgresAdapter,
-  PostgresDialect,
   SqliteDialect,
   SqliteDriver,
   type DatabaseConnection,
@@ -16,6 +15,7 @@ import {
 } from 'kysely';
 import type pg from 'pg';
 import { startChangeFeed, type ChangeFeed, type ChangeSink } from './change-feed.js';
+import { PipelinedPostgresDialect } from './pipelined-begin.js';
 import type { Database } from './schema.js';
 import { statementName } from './statement-names.js';
 import { startWalCheckpointer } from './wal-checkpointer.js';
@@ -100,12 +100,14 @@ export function createDatabase(
     connectionString: url,
     max: options.poolSize ?? 10,
     types: pgTypesOf(types) as pg.CustomTypesConfig,
+    // A transaction's BEGIN goes out with its first statement (db/pipelined-begin.ts).
+    pipeline: true,
   });
   // An idle connection the server closes (restart, failover, a dropped test database) must not crash the
   // process: the pool discards it and the next query opens a new one.
   pool.on('error', (err) => options.onIdleError?.(err));
   pool.on('connect', nameKnownStatements);
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  const db = new Kysely<Database>({ dialect: new PipelinedPostgresDialect({ pool }) });
   const changeFeed = (sink: ChangeSink) =>
     startChangeFeed(sink, {
       Client: loadPg().Client,
