@@ -32,8 +32,9 @@ class PipelinedBeginDriver extends PostgresDriver {
   }
 
   override async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await begun.get(connection);
+    const answer = begun.get(connection);
     begun.delete(connection);
+    await answer;
     return super.commitTransaction(connection);
   }
 
