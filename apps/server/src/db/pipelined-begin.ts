@@ -16,10 +16,12 @@ import {
  * behind it fails too; its answer is still read before COMMIT, so such a unit ends with that error.
  * Statements of one transaction are otherwise sent one after another, as before.
  */
-const begun = new WeakMap<DatabaseConnection, Promise<unknown>>();
 type PgConnection = Parameters<PostgresDriver['rollbackTransaction']>[0];
 
 class PipelinedBeginDriver extends PostgresDriver {
+  /** Each open transaction's BEGIN, until its answer is read at COMMIT or ROLLBACK. */
+  readonly #begun = new WeakMap<DatabaseConnection, Promise<unknown>>();
+
   override async beginTransaction(
     connection: DatabaseConnection,
     settings: TransactionSettings,
@@ -28,19 +30,19 @@ class PipelinedBeginDriver extends PostgresDriver {
     const answer = connection.executeQuery(CompiledQuery.raw('begin'));
     // Read at COMMIT or ROLLBACK; until then a failure must not count as unhandled.
     answer.catch(() => undefined);
-    begun.set(connection, answer);
+    this.#begun.set(connection, answer);
   }
 
   override async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    const answer = begun.get(connection);
-    begun.delete(connection);
+    const answer = this.#begun.get(connection);
+    this.#begun.delete(connection);
     await answer;
     return super.commitTransaction(connection);
   }
 
   override async rollbackTransaction(connection: PgConnection): Promise<void> {
-    const answer = begun.get(connection);
-    begun.delete(connection);
+    const answer = this.#begun.get(connection);
+    this.#begun.delete(connection);
     await answer?.catch(() => undefined);
     return super.rollbackTransaction(connection);
   }
