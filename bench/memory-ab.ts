@@ -5,16 +5,20 @@
  * Peak resident memory (VmHWM) of builds under the benchmark's whole sequence of scenarios, as
  * `npm run bench:ci` drives them, alternated A B B A ... so each pair sees a similar machine. Every run
  * starts from a fresh copy of the seeded SQLite file (bookings use up seats), with the server's options
- * and environment of bench/run.ts. Also reports the server's heap right after start and CPU per request.
+ * and environment of bench/run.ts, and every password hashed by the build under test. Also reports the
+ * server's heap right after start and CPU per request.
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
+import Database from 'better-sqlite3';
 import { load } from './lib/load.ts';
 import { startServer, waitIdle } from './lib/server.ts';
 import { sampleWithSessions } from './lib/sampled.ts';
 import { BENCH_JWT_SECRET, tokensFor } from './lib/tokens.ts';
 import { scenarios } from './scenarios.ts';
+import { SEED_PASSWORD } from './seed-large.ts';
 
 const { values } = parseArgs({
   options: {
@@ -34,6 +38,14 @@ mkdirSync(dir, { recursive: true });
 
 // Samples and sessions go into the seeded file first, so every copy holds the same ones.
 const { samples, sessions } = await sampleWithSessions(`sqlite:${seeded}`, 6000);
+
+/** Every user's password hashed by the build under test, as its own release would have stored it. */
+async function hashedByBuild(file: string, build: string): Promise<void> {
+  const { hashPassword } = await import(pathToFileURL(resolve(build, 'lib/password.js')).href);
+  const db = new Database(file);
+  db.prepare('update users set password_hash = ?').run(await hashPassword(SEED_PASSWORD));
+  db.close();
+}
 const names = scenarios(samples, new Map()).map((s) => s.name);
 
 console.log(`| round | build | peak MB (VmHWM) | RSS after start MB | ${names.join(' | ')} |`);
@@ -43,6 +55,7 @@ for (let round = 1; round <= Number(values.rounds); round += 1) {
     const file = `${dir}/run.db`;
     rmSync(`${file}-wal`, { force: true });
     copyFileSync(seeded, file);
+    await hashedByBuild(file, build);
     const server = await startServer({
       databaseUrl: `sqlite:${file}`,
       jwtSecret: BENCH_JWT_SECRET,

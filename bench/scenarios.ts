@@ -100,12 +100,12 @@ function typed(name: string): string {
   return name.slice(0, Math.max(3, Math.ceil(name.length * 0.7)));
 }
 
-/** Sign-in of distinct users (their scrypt hashes), each from its own address as phones behind a proxy. */
+/** Sign-in of distinct users (their argon2id hashes), each from its own address as phones behind a proxy. */
 function signInScenario(s: Samples): Scenario {
   let nextEmail = 0;
   return {
     name: 'sign-in',
-    what: 'POST /api/auth/login: distinct users, scrypt N=2^15, from many addresses (X-Forwarded-For)',
+    what: 'POST /api/auth/login: distinct users, argon2id 19 MiB, t=2, from many addresses (X-Forwarded-For)',
     next: () => {
       const email = s.emails[nextEmail++ % s.emails.length]!;
       const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;

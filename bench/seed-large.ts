@@ -16,7 +16,7 @@ import { generate, type SeedResult } from './seed/generate.ts';
 import { seedRideCells } from './seed/ride-cells.ts';
 import { postgresSink, sqliteSink, type Sink } from './seed/sinks.ts';
 
-/** The password of every generated user (one scrypt hash computed once: seeding stays fast). */
+/** The password of every generated user (one argon2id hash computed once: seeding stays fast). */
 export const SEED_PASSWORD = 'SaathChalo@2026';
 
 export interface SeedRun {

@@ -7,7 +7,7 @@ export const BENCH_JWT_SECRET = 'bench-secret-0123456789abcdefghijklmnopqrstuvwx
 /**
  * Access tokens for the authenticated scenarios, made the way the server makes them: a session row
  * per user (so the server's session check passes) and an HS256 JWT naming it, signed with the
- * server's JWT_SECRET, valid for the usual 15 minutes. This skips one scrypt sign-in per user, which
+ * server's JWT_SECRET, valid for the usual 15 minutes. This skips one password hash per user, which
  * would otherwise dominate setup; sign-in itself is measured by its own scenario.
  */
 export async function createSessions(

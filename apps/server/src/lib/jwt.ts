@@ -39,7 +39,7 @@ export function createJwt(secret: string) {
     },
     /**
      * Checked synchronously with node:crypto. jose goes through WebCrypto, which runs every HMAC on
-     * libuv's four-thread pool; during a burst of sign-ins that pool is full of scrypt hashes and every
+     * libuv's four-thread pool; during a burst of sign-ins that pool is full of password hashes and every
      * authenticated request would wait behind them. An HMAC over a few hundred bytes takes microseconds
      * on the event loop. The rules are jose's: HS256 only, signature compared in constant time against
      * its canonical encoding, exp required and in the future, nbf honoured.

@@ -1,43 +1,30 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
+import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
 
 /**
- * Password hashing with scrypt (memory-hard, in node:crypto, no native add-on to build).
- * Stored as `scrypt$<log2 N>$<r>$<p>$<salt>$<hash>` (base64url), so the cost can be raised later and
- * old hashes still verify; `needsRehash` tells a sign-in when to upgrade one.
+ * Password hashing with argon2id at OWASP's first recommended setting (19 MiB, two passes, one lane;
+ * decision 031), stored as its PHC string (`$argon2id$v=19$m=19456,t=2,p=1$<salt>$<hash>`), so the cost
+ * can be raised later and old hashes still verify. Hashes of earlier releases, `scrypt$<log2 N>$<r>$<p>$…`
+ * (decision 003), still verify; `needsRehash` tells a sign-in to replace them.
  */
-const LOG2_N = 15; // N = 32768: 32 MiB per hash with r = 8
-const R = 8;
-const P = 1;
-const KEY_LENGTH = 32;
-const SALT_LENGTH = 16;
+const ARGON2 = { memoryCost: 19_456, timeCost: 2, parallelism: 1, outputLen: 32 } as const;
 
 /**
- * At most this many hashes at once. Each takes 32 MiB and a whole core for tens of milliseconds, so
- * more than one per core adds no throughput; a burst of sign-ins otherwise filled libuv's thread pool
- * (starving the file and crypto work of every other request) and added 32 MiB of memory per hash
- * (bench/RESULTS.md). One core is left to the event loop, which serves every other request: on two
- * cores a burst of sign-ins runs one hash at a time instead of taking both cores and twice the memory,
- * which broke the process's memory budget (decision 017). Waiting hashes queue here, in order.
+ * At most this many hashes at once. Each holds its memory and a whole core while it runs, so more than
+ * one per core adds no throughput; a burst of sign-ins otherwise filled libuv's thread pool (starving the
+ * file and crypto work of every other request) and added a hash's memory per sign-in (decision 017). One
+ * core is left to the event loop, which serves every other request. Waiting hashes queue here, in order.
  */
 const MAX_CONCURRENT_HASHES = Math.max(1, Math.min(4, availableParallelism() - 1));
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function scrypt(
-  password: string,
-  salt: Buffer,
-  keyLength: number,
-  options: ScryptOptions,
-): Promise<Buffer> {
+async function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
   if (running >= MAX_CONCURRENT_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
   else running += 1;
   try {
-    return await new Promise<Buffer>((resolve, reject) => {
-      scryptCb(password.normalize('NFKC'), salt, keyLength, options, (err, key) =>
-        err ? reject(err) : resolve(key),
-      );
-    });
+    return await work();
   } finally {
     // Hand the slot straight to the next waiter, or free it.
     const next = waiting.shift();
@@ -46,21 +33,32 @@ async function scrypt(
   }
 }
 
-// Node refuses more than 32 MiB by default; allow twice what the parameters need.
-const optionsOf = (log2N: number, r: number, p: number): ScryptOptions => ({
-  N: 2 ** log2N,
-  r,
-  p,
-  maxmem: 256 * 2 ** log2N * r,
-});
+// Composed and decomposed Unicode are the same password.
+const normal = (password: string) => password.normalize('NFKC');
 
-export async function hashPassword(password: string): Promise<string> {
-  const salt = randomBytes(SALT_LENGTH);
-  const key = await scrypt(password, salt, KEY_LENGTH, optionsOf(LOG2_N, R, P));
-  return ['scrypt', LOG2_N, R, P, salt.toString('base64url'), key.toString('base64url')].join('$');
+export function hashPassword(password: string): Promise<string> {
+  return oneAtATime(() => argon2Hash(normal(password), ARGON2));
 }
 
-interface Parsed {
+interface Argon2Params {
+  memoryCost: number;
+  timeCost: number;
+  parallelism: number;
+}
+
+const ARGON2_HASH =
+  /^\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,3}),p=(\d{1,2})\$[A-Za-z0-9+/]{11,}\$[A-Za-z0-9+/]{22,}$/;
+
+/** The parameters of a stored argon2id hash; bounds keep a corrupted row from asking for gigabytes. */
+function argon2Params(stored: string): Argon2Params | null {
+  const m = ARGON2_HASH.exec(stored);
+  if (!m) return null;
+  const [memoryCost, timeCost, parallelism] = m.slice(1, 4).map(Number) as [number, number, number];
+  const bounded = memoryCost >= 8 * parallelism && memoryCost <= 262_144 && timeCost >= 1 && timeCost <= 16;
+  return bounded && parallelism >= 1 && parallelism <= 8 ? { memoryCost, timeCost, parallelism } : null;
+}
+
+interface ScryptParsed {
   log2N: number;
   r: number;
   p: number;
@@ -68,44 +66,46 @@ interface Parsed {
   key: Buffer;
 }
 
-function parse(stored: string): Parsed | null {
+function scryptParsed(stored: string): ScryptParsed | null {
   const parts = stored.split('$');
   if (parts.length !== 6 || parts[0] !== 'scrypt') return null;
   const [log2N, r, p] = parts.slice(1, 4).map(Number) as [number, number, number];
-  // Bounds keep a corrupted row from asking for gigabytes of memory.
-  if (
-    ![log2N, r, p].every(Number.isInteger) ||
-    log2N < 10 ||
-    log2N > 20 ||
-    r < 1 ||
-    r > 32 ||
-    p < 1 ||
-    p > 16
-  )
-    return null;
+  const bounded = log2N >= 10 && log2N <= 20 && r >= 1 && r <= 32 && p >= 1 && p <= 16;
+  if (![log2N, r, p].every(Number.isInteger) || !bounded) return null;
   const salt = Buffer.from(parts[4]!, 'base64url');
   const key = Buffer.from(parts[5]!, 'base64url');
   if (salt.length === 0 || key.length === 0) return null;
   return { log2N, r, p, salt, key };
 }
 
-/** Constant-time comparison; an unparseable stored value never matches. */
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  const parsed = parse(stored);
-  if (!parsed) return false;
-  const key = await scrypt(
-    password,
-    parsed.salt,
-    parsed.key.length,
-    optionsOf(parsed.log2N, parsed.r, parsed.p),
+function scryptKey(password: string, { log2N, r, p, salt, key }: ScryptParsed): Promise<Buffer> {
+  // Node refuses more than 32 MiB by default; allow twice what the parameters need.
+  const options: ScryptOptions = { N: 2 ** log2N, r, p, maxmem: 256 * 2 ** log2N * r };
+  return new Promise((resolve, reject) =>
+    scryptCb(normal(password), salt, key.length, options, (err, derived) =>
+      err ? reject(err) : resolve(derived),
+    ),
   );
-  return timingSafeEqual(key, parsed.key);
 }
 
-/** True when the stored hash was made with other parameters than today's. */
+/** Constant-time comparison; an unparseable stored value never matches. */
+export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+  if (argon2Params(stored)) return oneAtATime(() => argon2Verify(stored, normal(password)));
+  const legacy = scryptParsed(stored);
+  if (!legacy) return false;
+  const key = await oneAtATime(() => scryptKey(password, legacy));
+  return timingSafeEqual(key, legacy.key);
+}
+
+/** True when the stored hash was made with another function or other parameters than today's. */
 export function needsRehash(stored: string): boolean {
-  const parsed = parse(stored);
-  return !parsed || parsed.log2N !== LOG2_N || parsed.r !== R || parsed.p !== P;
+  const params = argon2Params(stored);
+  return (
+    !params ||
+    params.memoryCost !== ARGON2.memoryCost ||
+    params.timeCost !== ARGON2.timeCost ||
+    params.parallelism !== ARGON2.parallelism
+  );
 }
 
 /**

@@ -105,7 +105,7 @@ export async function register(deps: Deps, input: RegisterInput) {
 export async function login(deps: Deps, guard: SignInGuard, input: LoginInput, ip: string) {
   const { db, clock } = deps;
   const found = await findCredentials(db, input.email);
-  // An unknown address costs one scrypt too, so timing does not tell which addresses have accounts.
+  // An unknown address costs one hash too, so timing does not tell which addresses have accounts.
   const valid = await verifyPassword(input.password, found?.passwordHash ?? (await dummyPasswordHash()));
   if (!found || !valid) {
     await guard.failed(input.email, ip, found?.user);

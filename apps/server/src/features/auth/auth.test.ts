@@ -67,7 +67,7 @@ describe('sign-up, sign-in and sessions', () => {
       expect(me.json().data.email).toBe('priya.sharma@example.in');
     });
 
-    it('stores the password as a salted scrypt hash, never in clear', async () => {
+    it('stores the password as a salted argon2id hash, never in clear', async () => {
       const a = await register(ctx, { password: 'same-password' });
       const b = await register(ctx, { password: 'same-password' });
       const rows = await ctx.db
@@ -75,7 +75,10 @@ describe('sign-up, sign-in and sessions', () => {
         .select('password_hash')
         .where('id', 'in', [a.id, b.id])
         .execute();
-      for (const r of rows) expect(r.password_hash).toMatch(/^scrypt\$15\$8\$1\$[\w-]+\$[\w-]+$/);
+      for (const r of rows)
+        expect(r.password_hash).toMatch(
+          /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/,
+        );
       expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
     });
 
@@ -238,7 +241,7 @@ describe('sign-up, sign-in and sessions', () => {
       });
     });
 
-    it('upgrades a hash made with older scrypt parameters on a successful sign-in', async () => {
+    it('replaces a scrypt hash of an earlier release with argon2id on a successful sign-in', async () => {
       const salt = randomBytes(16);
       const key = scryptSync('legacy-pass', salt, 32, { N: 2 ** 14, r: 8, p: 1 });
       const old = `scrypt$14$8$1$${salt.toString('base64url')}$${key.toString('base64url')}`;
@@ -250,7 +253,7 @@ describe('sign-up, sign-in and sessions', () => {
         .select('password_hash')
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
-      expect(row.password_hash).toMatch(/^scrypt\$15\$8\$1\$/);
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
       expect((await post('/api/auth/login', { email: user.email, password: 'legacy-pass' })).statusCode).toBe(
         200,
       );
