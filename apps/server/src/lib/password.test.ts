@@ -66,4 +66,10 @@ describe('password hashing', () => {
     expect(await verifyPassword('anything', stored)).toBe(false);
     expect(needsRehash(stored)).toBe(true);
   });
+
+  it('never matches, and does not throw, when the stored salt cannot be decoded', async () => {
+    const undecodable =
+      '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzY$QTsM5AfSaX3APc4rXJTsgRpYVDSmtRA3zYOBXcwU1FU';
+    expect(await verifyPassword('anything', undecodable)).toBe(false);
+  });
 });

@@ -90,7 +90,10 @@ function scryptKey(password: string, { log2N, r, p, salt, key }: ScryptParsed): 
 
 /** Constant-time comparison; an unparseable stored value never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  if (argon2Params(stored)) return oneAtATime(() => argon2Verify(stored, normal(password)));
+  if (argon2Params(stored)) {
+    // The library refuses what it cannot decode (a salt of an impossible length): that never matches.
+    return oneAtATime(() => argon2Verify(stored, normal(password)).catch(() => false));
+  }
   const legacy = scryptParsed(stored);
   if (!legacy) return false;
   const key = await oneAtATime(() => scryptKey(password, legacy));

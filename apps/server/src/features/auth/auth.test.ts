@@ -259,6 +259,15 @@ describe('sign-up, sign-in and sessions', () => {
       );
     });
 
+    it('answers 401, not 500, for an account whose stored hash cannot be decoded', async () => {
+      const corrupt =
+        '$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHRzY$QTsM5AfSaX3APc4rXJTsgRpYVDSmtRA3zYOBXcwU1FU';
+      const user = await createUser(ctx, { password_hash: corrupt });
+      const res = await post('/api/auth/login', { email: user.email, password: 'anything' });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe(ERR.invalidCredentials);
+    });
+
     it('refuses a deleted account', async () => {
       const acc = await register(ctx);
       const del = await ctx.app.inject({ method: 'DELETE', url: '/api/users/profile', headers: acc.auth });
