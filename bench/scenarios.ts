@@ -105,7 +105,7 @@ function signInScenario(s: Samples): Scenario {
   let nextEmail = 0;
   return {
     name: 'sign-in',
-    what: 'POST /api/auth/login: distinct users, argon2id 19 MiB, t=2, from many addresses (X-Forwarded-For)',
+    what: 'POST /api/auth/login: distinct users, argon2id 7 MiB, t=5, from many addresses (X-Forwarded-For)',
     next: () => {
       const email = s.emails[nextEmail++ % s.emails.length]!;
       const ip = `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;

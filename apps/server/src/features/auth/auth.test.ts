@@ -77,7 +77,7 @@ describe('sign-up, sign-in and sessions', () => {
         .execute();
       for (const r of rows)
         expect(r.password_hash).toMatch(
-          /^\$argon2id\$v=19\$m=19456,t=2,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/,
+          /^\$argon2id\$v=19\$m=7168,t=5,p=1\$[A-Za-z0-9+/]{22}\$[A-Za-z0-9+/]{43}$/,
         );
       expect(rows[0]!.password_hash).not.toBe(rows[1]!.password_hash);
     });
@@ -253,7 +253,7 @@ describe('sign-up, sign-in and sessions', () => {
         .select('password_hash')
         .where('id', '=', user.id)
         .executeTakeFirstOrThrow();
-      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+      expect(row.password_hash).toMatch(/^\$argon2id\$v=19\$m=7168,t=5,p=1\$/);
       expect((await post('/api/auth/login', { email: user.email, password: 'legacy-pass' })).statusCode).toBe(
         200,
       );
