@@ -1,15 +1,17 @@
 import { randomBytes, scrypt as scryptCb, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 import { availableParallelism } from 'node:os';
-import { hash as argon2Hash, verify as argon2Verify } from '@node-rs/argon2';
+import { hash as argon2Hash, parseOptions, verify as argon2Verify } from '@node-rs/argon2';
 
 /**
  * Password hashing with argon2id at 7 MiB, five passes and one lane: of the settings OWASP names as equal
  * defences, the one that holds the least memory, since a sign-in's hash adds its memory to the server's
- * peak (decision 031). Stored as its PHC string (`$argon2id$v=19$m=7168,t=5,p=1$<salt>$<hash>`), so the cost
- * can be raised later and old hashes still verify. Hashes of earlier releases, `scrypt$<log2 N>$<r>$<p>$…`
+ * peak (decision 031). Stored as its PHC string (`$argon2id$v=19$m=7168,t=5,p=1$<salt>$<hash>`), so the
+ * cost can be raised later and old hashes still verify. Hashes of earlier releases, `scrypt$<log2 N>$<r>$<p>$…`
  * (decision 003), still verify; `needsRehash` tells a sign-in to replace them.
  */
 const ARGON2 = { memoryCost: 7_168, timeCost: 5, parallelism: 1, outputLen: 32 } as const;
+/** `Algorithm.Argon2id`: the package declares it as a const enum, which `verbatimModuleSyntax` cannot read. */
+const ARGON2ID = 2;
 
 /**
  * At most this many hashes at once. Each holds its memory and a whole core while it runs, so more than
@@ -41,22 +43,20 @@ export function hashPassword(password: string): Promise<string> {
   return oneAtATime(() => argon2Hash(normal(password), ARGON2));
 }
 
-interface Argon2Params {
-  memoryCost: number;
-  timeCost: number;
-  parallelism: number;
-}
-
-const ARGON2_HASH =
-  /^\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,3}),p=(\d{1,2})\$[A-Za-z0-9+/]{11,}\$[A-Za-z0-9+/]{22,}$/;
-
-/** The parameters of a stored argon2id hash; bounds keep a corrupted row from asking for gigabytes. */
-function argon2Params(stored: string): Argon2Params | null {
-  const m = ARGON2_HASH.exec(stored);
-  if (!m) return null;
-  const [memoryCost, timeCost, parallelism] = m.slice(1, 4).map(Number) as [number, number, number];
-  const bounded = memoryCost >= 8 * parallelism && memoryCost <= 262_144 && timeCost >= 1 && timeCost <= 16;
-  return bounded && parallelism >= 1 && parallelism <= 8 ? { memoryCost, timeCost, parallelism } : null;
+/**
+ * The costs of a stored argon2id hash, or null for anything else (scrypt, malformed, undecodable). Bounds
+ * keep a corrupted row from asking for gigabytes or hours.
+ */
+function argon2Params(stored: string) {
+  let options: ReturnType<typeof parseOptions>;
+  try {
+    options = parseOptions(stored);
+  } catch {
+    return null;
+  }
+  const { algorithm, memoryCost, timeCost, parallelism } = options;
+  const bounded = memoryCost <= 262_144 && timeCost <= 16 && parallelism <= 8;
+  return algorithm === ARGON2ID && bounded ? options : null;
 }
 
 interface ScryptParsed {
@@ -91,10 +91,7 @@ function scryptKey(password: string, { log2N, r, p, salt, key }: ScryptParsed): 
 
 /** Constant-time comparison; an unparseable stored value never matches. */
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
-  if (argon2Params(stored)) {
-    // The library refuses what it cannot decode (a salt of an impossible length): that never matches.
-    return oneAtATime(() => argon2Verify(stored, normal(password)).catch(() => false));
-  }
+  if (argon2Params(stored)) return oneAtATime(() => argon2Verify(stored, normal(password)));
   const legacy = scryptParsed(stored);
   if (!legacy) return false;
   const key = await oneAtATime(() => scryptKey(password, legacy));
