@@ -8,6 +8,11 @@ export interface Located {
   lng: number;
 }
 
+/** A located place with its name as the gazetteer writes it ("Whitefield, Bengaluru" when typed so). */
+export interface LocatedPlace extends Located {
+  name: string;
+}
+
 /**
  * The gazetteer place a typed name stands for: the biggest place of exactly that name (or one of its
  * old or new names: Bangalore is Bengaluru). "Whitefield, Bengaluru", as autocomplete shows a locality,
@@ -16,17 +21,17 @@ export interface Located {
  * ride), the place of that name nearest to it: Maddur between Bengaluru and Mysuru is Karnataka's, not
  * Telangana's.
  */
-export function locatePlace(name: string, near?: Located): Located | undefined {
+export function locatePlace(name: string, near?: Located): LocatedPlace | undefined {
   const comma = name.indexOf(',');
   if (comma > 0) {
     const within = normalizePlace(name.slice(comma + 1));
     const found = exactMatches(name.slice(0, comma)).find((p) => sameName(p.area, within));
-    if (found) return { lat: found.lat, lng: found.lng };
+    if (found) return { lat: found.lat, lng: found.lng, name: `${found.name}, ${found.area}` };
   }
   const matches = exactMatches(name);
   const away = (p: Located) => (near ? distanceKm(near.lat, near.lng, p.lat, p.lng) : 0);
   const found = near ? [...matches].sort((a, b) => away(a) - away(b))[0] : matches[0];
-  return found ? { lat: found.lat, lng: found.lng } : undefined;
+  return found ? { lat: found.lat, lng: found.lng, name: found.name } : undefined;
 }
 
 /**
@@ -37,7 +42,7 @@ export function spotsOfName(name: string): Located[] {
   const comma = name.indexOf(',');
   if (comma > 0) {
     const one = locatePlace(name);
-    if (one) return [one];
+    if (one) return [{ lat: one.lat, lng: one.lng }];
   }
   return exactMatches(name).map((p) => ({ lat: p.lat, lng: p.lng }));
 }

@@ -75,6 +75,21 @@ describe('search along the way', () => {
     expect(segment.to).toMatchObject({ place: 'Mysuru', time: ride.stops[1]!.time, distanceKm: 0 });
   });
 
+  it('names a place boarded on the line as the gazetteer writes it, whoever searched for it first', async () => {
+    const date = nextDate();
+    await offerRide(ctx, driver, { from: 'Bengaluru', to: 'Mysuru', departureDate: date });
+    const other = await createUser(ctx);
+    const boardingPlace = async (user: TestUser, from: string) => {
+      const qs = new URLSearchParams({ from, to: 'Mysuru', date }).toString();
+      const res = await call(ctx, 'GET', `/api/rides/search?${qs}`, user);
+      expect(res.status).toBe(200);
+      return (res.body.data as Found[]).map((r) => r.segment.from.place);
+    };
+    expect(await boardingPlace(other, 'mandya')).toEqual(['Mandya']);
+    expect(await boardingPlace(searcher, 'Mandya')).toEqual(['Mandya']);
+    expect(await boardingPlace(other, '  MANDYA ')).toEqual(['Mandya']);
+  });
+
   it("filters the departure window by the minute the passenger boards, not the ride's departure", async () => {
     const date = nextDate();
     const ride = await offerRide(ctx, driver, {

@@ -21,8 +21,9 @@ const find = (deps: Deps, criteria: AlongCriteria) =>
 type SearchInput = z.output<typeof searchQuery>;
 type FilterInput = z.output<typeof filterQuery>;
 
+// The name is shown where a passenger boards or leaves on a line (route-match.ts spotAt).
 const placeKey = (p: SearchedPlace) =>
-  `${[...p.placeIds].join(',')}/${p.spots.map((s) => `${s.lat},${s.lng}`).join(';')}`;
+  `${p.name}/${[...p.placeIds].join(',')}/${p.spots.map((s) => `${s.lat},${s.lng}`).join(';')}`;
 
 /**
  * What a page of results depends on, apart from the time: the same key, the same rides. A searcher in a
@@ -91,8 +92,9 @@ export async function searchedPlace(
 ): Promise<SearchedPlace> {
   const located = locatePlace(typed);
   const place = {
-    name: typed.trim().replace(/\s+/g, ' '),
-    spots: located ? [located] : [],
+    // As the gazetteer writes it: a kept page shows every searcher the same name, never another's typing.
+    name: located?.name ?? typed.trim().replace(/\s+/g, ' '),
+    spots: located ? [{ lat: located.lat, lng: located.lng }] : [],
     placeIds: new Set(placeIds),
   };
   if (placeIds.length > MAX_NAMED_PLACES) return place;
