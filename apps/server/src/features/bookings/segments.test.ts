@@ -156,6 +156,14 @@ describe('booking a segment', () => {
     expect(res.body.data.totalAmount).toBeLessThan(120);
   });
 
+  it('names a searched place as the gazetteer writes it, as search shows it, however it was typed', async () => {
+    const { driver, passenger } = await rideParties(ctx);
+    const ride = await offerRide(ctx, driver, { passengers: 3, pricePerSeat: 300 });
+    const res = await bookSegment(ctx, passenger, ride.id, { pickupPlace: ' mandya ', dropPlace: 'Mysuru' });
+    expect(res.status).toBe(201);
+    expect(res.body.data.pickup.place).toBe('Mandya');
+  });
+
   it('charges the whole price when the route has no distance', async () => {
     const { driver, passenger } = await rideParties(ctx);
     const ride = await offerRide(ctx, driver, {

@@ -51,7 +51,7 @@ export function endOnLeg(at: RidePoint, other: RidePoint | undefined, searched: 
   const legKm = distanceKm(a.lat, a.lng, b.lat, b.lng);
   const km = at.kmFromStart === null ? null : at.kmFromStart + Math.sign(other.idx - at.idx) * legKm * t;
   return {
-    place: searched,
+    place: p.name,
     at: Math.round((at.at + (other.at - at.at) * t) / 60_000) * 60_000,
     kmFromStart: km,
     distanceKm: Math.round(distanceKm(p.lat, p.lng, lat, lng) * 10) / 10,
