@@ -1,4 +1,5 @@
-import type { Executor } from '../../db/database.js';
+import { sql } from 'kysely';
+import { isPostgres, type Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
 import { writeRideCells } from './ride-cells.js';
 import type { PlannedPoint } from './route-plan.js';
@@ -28,6 +29,21 @@ const pointsOfRideQuery = prepared((db: Executor, v: { rideId: string }) =>
     .selectFrom('ride_points')
     .selectAll()
     .where('ride_id', 'in', [v.rideId])
+    .orderBy('ride_id')
+    .orderBy('idx'),
+);
+
+// Any number of rides in one statement of fixed text, compiled once: an IN list's text changes with its
+// length, and a search asks for a different count every time.
+const pointsOfManyQuery = prepared((db: Executor, v: { ids: string | readonly string[] }) =>
+  db
+    .selectFrom('ride_points')
+    .selectAll()
+    .where(
+      isPostgres(db)
+        ? sql<boolean>`ride_id = any(${v.ids}::text[])`
+        : sql<boolean>`ride_id in (select value from json_each(${v.ids}))`,
+    )
     .orderBy('ride_id')
     .orderBy('idx'),
 );
@@ -73,13 +89,7 @@ export async function pointsOfRides(
   const rows =
     unique.length === 1
       ? (await pointsOfRideQuery(db, { rideId: unique[0]! })).rows
-      : await db
-          .selectFrom('ride_points')
-          .selectAll()
-          .where('ride_id', 'in', unique)
-          .orderBy('ride_id')
-          .orderBy('idx')
-          .execute();
+      : (await pointsOfManyQuery(db, { ids: isPostgres(db) ? unique : JSON.stringify(unique) })).rows;
   for (const r of rows) {
     const list = byRide.get(r.ride_id) ?? [];
     list.push(toRidePoint(r));
