@@ -12,7 +12,7 @@ import type { AfterCommit } from '../../db/unit-of-work.js';
 import { todayIst } from '../../lib/clock.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { scheduleJob } from '../jobs/index.js';
+import { reopenJob } from '../jobs/index.js';
 import { adjustRideCount, normalizePlace } from '../places/index.js';
 import { planRideRoute, presentRidesTo } from '../rides/index.js';
 import { addMonths, nextIstMidnight } from './commute-dates.js';
@@ -97,11 +97,14 @@ export async function viewCommute(
   return presentCommute(c, upcoming, subscription);
 }
 
-/** Makes the rides at once (the answer lists them) and schedules the daily job that keeps them coming. */
+/**
+ * Makes the rides at once (the answer lists them) and schedules the daily job that keeps them coming.
+ * Reopened even when done: an edit may move the end date past the one the job stopped at.
+ */
 async function materialiseNow(deps: Deps, trx: Trx, after: AfterCommit, id: string, now: number) {
   const c = await requireCommute(trx, id);
   await materialiseCommute(deps, trx, after, c, now);
-  await scheduleJob(trx, materialiseJob(id, nextIstMidnight(now)), now);
+  await reopenJob(trx, materialiseJob(id, nextIstMidnight(now)), now);
 }
 
 export async function createCommute(deps: Deps, driverId: string, input: CommuteBody): Promise<Commute> {

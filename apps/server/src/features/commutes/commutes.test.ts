@@ -327,6 +327,28 @@ describe('skip, edit and stop', () => {
     expect(times).toHaveLength(10);
   });
 
+  it('an edit that moves the end date later after the end was reached keeps making rides', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const commute = await createCommute(driver, { returnTime: null, endDate: '2026-11-27' });
+    at(DAY); // Monday 23rd: every ride up to the end exists, so the daily job is done
+    await runJobs(ctx);
+    const res = await call(
+      ctx,
+      'PUT',
+      `/api/commutes/${commute.id}`,
+      await fresh(driver),
+      commuteBody({ returnTime: null, endDate: '2027-01-31' }),
+    );
+    expect(res.status).toBe(200);
+    at(11 * DAY); // Thursday 3 December: the horizon runs to Wednesday 16 December
+    await runJobs(ctx);
+    expect((await ridesOf(commute.id)).map((r) => r.departure_date)).toEqual([
+      ...WEEKDAYS_AHEAD,
+      ...['12-07', '12-08', '12-09', '12-10', '12-11', '12-14', '12-15', '12-16'].map((d) => `2026-${d}`),
+    ]);
+  });
+
   it('stopping cancels the future rides, tells their passengers, and keeps the commute readable', async () => {
     at(0);
     const driver = await createUser(ctx);

@@ -1,5 +1,13 @@
 // The jobs feature's public entry: durable background work with a due time and a lease (decision 024).
-export { enqueueJob, enqueueJobs, jobInsert, rescheduleJob, scheduleJob, jobKey } from './jobs.repo.js';
+export {
+  enqueueJob,
+  enqueueJobs,
+  jobInsert,
+  jobKey,
+  reopenJob,
+  rescheduleJob,
+  scheduleJob,
+} from './jobs.repo.js';
 export {
   runDueJobs,
   startJobWorker,

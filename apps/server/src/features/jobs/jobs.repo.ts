@@ -87,6 +87,31 @@ export async function scheduleJob(db: Executor, job: NewJob, nowMs: number): Pro
 }
 
 /**
+ * Adds a job, or makes it due at a new time whether it is open or done: for a kind whose run is
+ * idempotent and whose subject can need more runs after it was done (a commute whose end date moved
+ * later, after its rides up to the old end were all made). A worker holding the job loses its lease, so
+ * a run begun from what was true before this change cannot mark it done: that run rolls back (LeaseLost)
+ * and the job runs again, whole, at its new time.
+ */
+export async function reopenJob(db: Executor, job: NewJob, nowMs: number): Promise<void> {
+  await db
+    .insertInto('jobs')
+    .values({
+      key: jobKey(job.kind, job.subjectId),
+      kind: job.kind,
+      subject_id: job.subjectId,
+      due_at: job.dueAt,
+      created_at: nowMs,
+    })
+    .onConflict((oc) =>
+      oc
+        .column('key')
+        .doUpdateSet({ due_at: job.dueAt, done_at: null, claimed_by: null, claimed_until: null }),
+    )
+    .execute();
+}
+
+/**
  * Claims up to `limit` open jobs due by now for one worker with a lease, oldest due first. As the mail
  * outbox does: FOR UPDATE SKIP LOCKED on PostgreSQL so concurrent workers take disjoint rows (a
  * MATERIALIZED pick, so the statement never claims more than `limit`), one atomic statement on SQLite;

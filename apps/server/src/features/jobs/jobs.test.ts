@@ -9,6 +9,7 @@ import { book, offerRide } from '../../test/marketplace.js';
 import { startServerProcess } from '../../test/server-process.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
 import { runDueJobs } from './index.js';
+import { claimDueJobs, finishJob, reopenJob } from './jobs.repo.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -73,6 +74,33 @@ describe('the job mechanism', () => {
       later: true,
     });
     await ctx.db.deleteFrom('jobs').where('key', '=', 'boom:1').execute();
+  });
+});
+
+describe('reopening a job', () => {
+  const row = (key: string) =>
+    ctx.db
+      .selectFrom('jobs')
+      .select(['due_at', 'done_at', 'claimed_by'])
+      .where('key', '=', key)
+      .executeTakeFirstOrThrow();
+
+  it('makes a done job due again, and a worker holding it cannot mark it done from its old run', async () => {
+    ctx.clock.set(TEST_NOW);
+    const now = ctx.clock.now();
+    const deps = ctx.app.deps;
+    const job = { kind: 'reopen-test', subjectId: '1', dueAt: now };
+    await reopenJob(ctx.db, job, now);
+    const [claimed] = await claimDueJobs(ctx.db, deps.dbKind, 'w1', now, 60_000, 64);
+    expect(await finishJob(ctx.db, claimed!.key, 'w1', now, null)).toBe(true);
+    await reopenJob(ctx.db, { ...job, dueAt: now + HOUR }, now);
+    expect(await row('reopen-test:1')).toEqual({ due_at: now + HOUR, done_at: null, claimed_by: null });
+    // Claimed by a worker, then reopened while it runs: its finish is refused (its run rolls back).
+    const [again] = await claimDueJobs(ctx.db, deps.dbKind, 'w2', now + HOUR, 60_000, 64);
+    await reopenJob(ctx.db, { ...job, dueAt: now + 2 * HOUR }, now);
+    expect(await finishJob(ctx.db, again!.key, 'w2', now + HOUR, null)).toBe(false);
+    expect(await row('reopen-test:1')).toEqual({ due_at: now + 2 * HOUR, done_at: null, claimed_by: null });
+    await ctx.db.deleteFrom('jobs').where('key', '=', 'reopen-test:1').execute();
   });
 });
 
