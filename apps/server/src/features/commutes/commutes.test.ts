@@ -281,6 +281,109 @@ describe('standing bookings', () => {
     );
   });
 
+  it('skip a subscriber the driver has blocked on a ride made later; the ride is made, others are booked', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const asha = await createUser(ctx);
+    const ravi = await createUser(ctx);
+    const commute = await createCommute(driver, { returnTime: null, instantBooking: true });
+    for (const p of [asha, ravi]) {
+      const sub = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, p, {
+        seats: 1,
+        days: ['MON'],
+      });
+      expect(sub.status).toBe(201);
+    }
+    expect((await call(ctx, 'POST', `/api/users/${asha.id}/block`, driver)).status).toBe(200);
+    at(2 * DAY); // Tuesday: Monday 7 December enters the horizon
+    await runJobs(ctx);
+    const made = (await ridesOf(commute.id)).find((r) => r.departure_date === '2026-12-07');
+    expect(made).toMatchObject({ status: 'ACTIVE' });
+    const booked = await ctx.db
+      .selectFrom('bookings')
+      .select(['passenger_id', 'status'])
+      .where('ride_id', '=', made!.id)
+      .execute();
+    expect(booked).toEqual([{ passenger_id: ravi.id, status: 'CONFIRMED' }]);
+    // The job ran whole: it is not waiting to be retried.
+    const job = await ctx.db
+      .selectFrom('jobs')
+      .select(['attempts', 'last_error'])
+      .where('key', '=', `materialise-commute:${commute.id}`)
+      .executeTakeFirstOrThrow();
+    expect(job.last_error).toBeNull();
+    // Subscribing again is refused whole, as a single booking would be.
+    const again = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, await fresh(asha), {
+      seats: 1,
+    });
+    expect(again).toMatchObject({ status: 403, body: { error: ERR.blockedBooking } });
+  });
+
+  it('skip a subscriber whose stops an edit removed on a ride made later; others are booked', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const asha = await createUser(ctx);
+    const ravi = await createUser(ctx);
+    const stops = [{ place: 'Marathahalli', time: '08:50' }];
+    const commute = await createCommute(driver, { returnTime: null, instantBooking: true, stops });
+    const hers = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, asha, {
+      seats: 1,
+      days: ['MON'],
+      fromStop: 1,
+      toStop: 2,
+    });
+    expect(hers.body.data.booked.map((b: { date: string }) => b.date)).toEqual(['2026-11-23', '2026-11-30']);
+    await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, ravi, { seats: 1, days: ['MON'] });
+    const edit = await call(
+      ctx,
+      'PUT',
+      `/api/commutes/${commute.id}`,
+      driver,
+      commuteBody({ returnTime: null, instantBooking: true }),
+    );
+    expect(edit.status).toBe(200);
+    at(2 * DAY); // Monday 7 December is made without the stop: Asha's segment is not on it
+    await runJobs(ctx);
+    const made = (await ridesOf(commute.id)).find((r) => r.departure_date === '2026-12-07');
+    expect(made).toMatchObject({ status: 'ACTIVE' });
+    const booked = await ctx.db
+      .selectFrom('bookings')
+      .select(['passenger_id', 'status'])
+      .where('ride_id', '=', made!.id)
+      .execute();
+    expect(booked).toEqual([{ passenger_id: ravi.id, status: 'CONFIRMED' }]);
+  });
+
+  it('at subscribe time book the other days and report a women-only day the passenger may not book as full', async () => {
+    at(0);
+    const driver = await createUser(ctx, { gender: 'FEMALE' });
+    const arun = await createUser(ctx, { gender: 'MALE' });
+    const commute = await createCommute(driver, { returnTime: null, days: ['MON', 'WED'] });
+    const wednesday = commute.upcoming.find(
+      (r: { departureDate: string }) => r.departureDate === '2026-11-25',
+    );
+    const edit = await call(ctx, 'PUT', `/api/rides/${wednesday.id}/update`, driver, {
+      from: 'Whitefield',
+      to: 'Koramangala',
+      departureDate: '2026-11-25',
+      departureTime: '08:30',
+      passengers: 3,
+      pricePerSeat: 120,
+      carModel: 'Swift',
+      carNumber: 'KA01AB1234',
+      womenOnly: true,
+    });
+    expect(edit.body.data.womenOnly).toBe(true);
+    const sub = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, arun, { seats: 1 });
+    expect(sub.status).toBe(201);
+    expect(sub.body.data.booked.map((b: { date: string }) => b.date)).toEqual([
+      '2026-11-23',
+      '2026-11-30',
+      '2026-12-02',
+    ]);
+    expect(sub.body.data.full).toEqual([{ rideId: wednesday.id, date: '2026-11-25' }]);
+  });
+
   it('refuse the driver and an unknown commute', async () => {
     at(0);
     const driver = await createUser(ctx);

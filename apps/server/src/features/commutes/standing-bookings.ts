@@ -18,9 +18,19 @@ export const covers = (s: Pick<SubscriptionRecord, 'days' | 'direction'>, r: Rid
   (s.direction === null || s.direction === r.direction);
 
 /**
+ * The app's own refusal of one booking (no seats, the ride gone, a block, a women-only ride, a segment
+ * the ride no longer has): that ride is not booked and the others still are. Anything else (a failed
+ * statement, a bug) is not ours to swallow and propagates.
+ */
+const isRefusal = (error: unknown): error is AppError =>
+  error instanceof AppError && error.statusCode >= 400 && error.statusCode < 500;
+
+/**
  * Books every ride the standing booking covers, as ordinary bookings (the driver confirms unless
- * instant), in the caller's transaction; a ride without the seats (or no longer bookable) is `full`, a
- * ride the passenger already holds a booking on is left as it is. Rides are taken in id order, the
+ * instant), in the caller's transaction; a ride the passenger cannot book (no seats, no longer bookable,
+ * a block, women-only, stops the ride lacks) is `full` and the others are booked, so one refused day
+ * never stops a commute's materialisation; a ride the passenger already holds a booking on is left as it
+ * is. Rides are taken in id order, the
  * order every use case locks rides in (decision 005). With `summary` (at subscribe time) the driver gets
  * one mail for all of them instead of one per ride.
  */
@@ -57,8 +67,10 @@ export async function bookForSubscriptions(
         status: b.status as 'PENDING',
       });
     } catch (error) {
-      if (!(error instanceof AppError) || error.statusCode !== 409) throw error;
+      if (!isRefusal(error)) throw error;
       if (error.message === ERR.alreadyBooked) continue;
+      // At subscribe time a block refuses the whole standing booking, as it refuses a single booking.
+      if (summary && error.message === ERR.blockedBooking) throw error;
       result.full.push({ rideId: r.id, date: r.departureDate });
     }
   }
