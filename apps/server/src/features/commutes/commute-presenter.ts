@@ -1,4 +1,5 @@
 import type { Commute, Ride, Subscription } from '@saathchalo/shared';
+import type { Audience } from '../marketplace/audience.js';
 import type { CommuteRecord } from './commutes.repo.js';
 import type { SubscriptionRecord } from './subscriptions.repo.js';
 
@@ -12,9 +13,13 @@ export function presentSubscription(s: SubscriptionRecord, commute: CommuteRecor
   };
 }
 
-/** The commute shape of CONTRACT section 8; the driver's phone as rides show it. */
+/**
+ * The commute shape of CONTRACT section 8; the driver's phone as rides show it: through the viewer's
+ * audience (section 9, decision 022), never copied from the row.
+ */
 export function presentCommute(
   c: CommuteRecord,
+  audience: Audience,
   upcoming: Ride[],
   subscription: SubscriptionRecord | undefined,
 ): Commute {
@@ -35,7 +40,12 @@ export function presentCommute(
     additionalInfo: c.additionalInfo,
     instantBooking: c.instantBooking,
     status: c.status,
-    driver: { id: c.driver.id, name: c.driver.name, phone: c.driver.phone, rating: c.driver.rating },
+    driver: {
+      id: c.driver.id,
+      name: c.driver.name,
+      phone: audience.phoneOf(c.driver),
+      rating: c.driver.rating,
+    },
     upcoming,
     subscription: subscription ? presentSubscription(subscription, c) : null,
   };

@@ -1,4 +1,4 @@
-import type { CommuteDirection, CommuteStatus } from '@saathchalo/shared';
+import type { CommuteDirection, CommuteStatus, ContactVisibility } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import type { Insertable } from 'kysely';
 import type { CommutesTable, RideCellsTable, RidePointsTable } from '../../db/schema.js';
@@ -27,7 +27,14 @@ export interface CommuteRecord {
   additionalInfo: string | null;
   instantBooking: boolean;
   status: CommuteStatus;
-  driver: { id: string; name: string; phone: string; rating: number; deleted: boolean };
+  driver: {
+    id: string;
+    name: string;
+    phone: string;
+    contactVisibility: ContactVisibility;
+    rating: number;
+    deleted: boolean;
+  };
 }
 
 export async function insertCommute(db: Executor, row: CommutesTable): Promise<void> {
@@ -61,6 +68,7 @@ function commuteQuery(db: Executor) {
       'd.first_name as d_first_name',
       'd.last_name as d_last_name',
       'd.phone as d_phone',
+      'd.contact_visibility as d_contact_visibility',
       'd.rating_sum as d_rating_sum',
       'd.rating_count as d_rating_count',
       'd.deleted_at as d_deleted_at',
@@ -94,6 +102,7 @@ function toCommuteRecord(r: CommuteRow): CommuteRecord {
       id: r.driver_id,
       name: fullName(r.d_first_name, r.d_last_name),
       phone: r.d_phone,
+      contactVisibility: r.d_contact_visibility,
       rating: ratingOf(r.d_rating_sum, r.d_rating_count),
       deleted: r.d_deleted_at !== null,
     },

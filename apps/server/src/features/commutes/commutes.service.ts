@@ -13,6 +13,7 @@ import { todayIst } from '../../lib/clock.js';
 import { fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { reopenJob } from '../jobs/index.js';
+import { audienceFor } from '../marketplace/audience.js';
 import { adjustRideCount, normalizePlace } from '../places/index.js';
 import { planRideRoute, presentRidesTo } from '../rides/index.js';
 import { addMonths, nextIstMidnight } from './commute-dates.js';
@@ -94,7 +95,8 @@ export async function viewCommute(
   // Passengers for its driver only, phones as the viewer may see them (section 9).
   const upcoming = await presentRidesTo(db, viewerId, next, now);
   const subscription = c.driverId === viewerId ? undefined : await findSubscription(db, c.id, viewerId);
-  return presentCommute(c, upcoming, subscription);
+  const audience = await audienceFor(db, viewerId, { owners: [c.driver] });
+  return presentCommute(c, audience, upcoming, subscription);
 }
 
 /**

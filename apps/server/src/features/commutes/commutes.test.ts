@@ -477,3 +477,33 @@ describe('skip, edit and stop', () => {
     expect(mine.body.data.map((c: { id: string }) => c.id)).toContain(commute.id);
   });
 });
+
+describe('the commute driver phone', () => {
+  it('is null to a stranger when the driver shares it only with confirmed co-travellers, as on its rides', async () => {
+    at(0);
+    const driver = await createUser(ctx, { phone: '9811100021' });
+    const stranger = await createUser(ctx);
+    const asha = await createUser(ctx);
+    const profile = await call(ctx, 'PUT', '/api/users/profile', driver, {
+      firstName: 'Private',
+      lastName: 'Driver',
+      phone: '9811100021',
+      contactVisibility: 'CONFIRMED',
+    });
+    expect(profile.body.data.contactVisibility).toBe('CONFIRMED');
+    const commute = await createCommute(driver, { instantBooking: true });
+    expect(commute.driver.phone).toBe('9811100021');
+    const seen = await call(ctx, 'GET', `/api/commutes/${commute.id}`, stranger);
+    expect(seen.body.data.driver).toEqual({
+      id: driver.id,
+      name: 'Private Driver',
+      phone: null,
+      rating: 0,
+    });
+    expect(seen.body.data.upcoming[0].driver.phone).toBeNull();
+    // A passenger with a confirmed booking on one of its rides sees it.
+    await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, asha, { seats: 1, days: ['MON'] });
+    const hers = await call(ctx, 'GET', `/api/commutes/${commute.id}`, asha);
+    expect(hers.body.data.driver.phone).toBe('9811100021');
+  });
+});
