@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, MSG } from '@saathchalo/shared';
+import { ERR, MSG, type Ride } from '@saathchalo/shared';
 import { createUser, type TestUser } from '../../test/factories.js';
 import {
   bookSegment,
@@ -162,6 +162,46 @@ describe('booking a segment', () => {
     const res = await bookSegment(ctx, passenger, ride.id, { pickupPlace: ' mandya ', dropPlace: 'Mysuru' });
     expect(res.status).toBe(201);
     expect(res.body.data.pickup.place).toBe('Mandya');
+  });
+
+  it('charges and names exactly what search showed, booked with the places search showed', async () => {
+    const { driver } = await rideParties(ctx);
+    const mine = [
+      (await offerRide(ctx, driver, { pricePerSeat: 999 })).id,
+      (await offerRide(ctx, driver, { from: 'Greater Noida', to: 'Delhi', pricePerSeat: 300 })).id,
+    ];
+    const trips = [
+      ['Mandya', 'Mysuru'],
+      ['Bengaluru', 'Mandya'],
+      ['Mandya', 'Srirangapatna'],
+      ['Noida', 'Delhi'],
+    ];
+    for (const [from, to] of trips) {
+      const qs = new URLSearchParams({ from: from!, to: to!, date: TOMORROW }).toString();
+      const found = (await call(ctx, 'GET', `/api/rides/search?${qs}`, driver)).body.data as Ride[];
+      const ride = found.find((r) => mine.includes(r.id));
+      expect(ride, `${from} to ${to}`).toBeDefined();
+      const { id, segment } = { id: ride!.id, segment: ride!.segment! };
+      const passenger = await createUser(ctx);
+      const booked = await bookSegment(ctx, passenger, id, {
+        fromStop: segment.fromStop,
+        toStop: segment.toStop,
+        pickupPlace: segment.from.place,
+        dropPlace: segment.to.place,
+      });
+      expect(booked.status).toBe(201);
+      const shown = (end: { place: string; date: string; time: string }) => ({
+        place: end.place,
+        date: end.date,
+        time: end.time,
+      });
+      expect({ trip: `${from} to ${to}`, ...booked.body.data }).toMatchObject({
+        trip: `${from} to ${to}`,
+        totalAmount: segment.pricePerSeat,
+        pickup: shown(segment.from),
+        drop: shown(segment.to),
+      });
+    }
   });
 
   it('charges the whole price when the route has no distance', async () => {

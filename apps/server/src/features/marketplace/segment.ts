@@ -1,4 +1,5 @@
-import { distanceKm, locatePlace, normalizePlace } from '../places/index.js';
+import { locatePlace, normalizePlace } from '../places/index.js';
+import { between, nearestOnSegment, timeAt } from './leg-geometry.js';
 import type { RidePoint } from './ride-points.js';
 import { segmentPrice } from './route-plan.js';
 
@@ -13,25 +14,6 @@ export interface SegmentEnd {
 }
 
 /**
- * The point of the straight line from a to b nearest to a place, as a share t of the line (0 at a, 1 at
- * b): an equirectangular plane around the line, exact enough at the length of a leg (decision 019).
- */
-export function shareAlongLeg(
-  a: { lat: number; lng: number },
-  b: { lat: number; lng: number },
-  p: { lat: number; lng: number },
-): number {
-  const cos = Math.cos((((a.lat + b.lat) / 2) * Math.PI) / 180);
-  const bx = (b.lng - a.lng) * cos;
-  const by = b.lat - a.lat;
-  const px = (p.lng - a.lng) * cos;
-  const py = p.lat - a.lat;
-  const length2 = bx * bx + by * by;
-  if (length2 === 0) return 0;
-  return Math.min(1, Math.max(0, (px * bx + py * by) / length2));
-}
-
-/**
  * Boarding (or leaving) near `searched` on the leg between two consecutive points: at the nearest point
  * of the line, its time and kilometres interpolated. Without a searched place with coordinates (or
  * with the leg's points lacking them), it is the `at` point itself.
@@ -40,21 +22,20 @@ export function endOnLeg(at: RidePoint, other: RidePoint | undefined, searched: 
   const own: SegmentEnd = { place: at.place, at: at.at, kmFromStart: at.kmFromStart, distanceKm: 0 };
   if (!searched || !other || normalizePlace(searched) === normalizePlace(at.place)) return own;
   const p = locatePlace(searched);
-  if (!p || at.lat === null || at.lng === null || other.lat === null || other.lng === null) {
-    return { ...own, place: searched, distanceKm: null };
-  }
-  const a = { lat: at.lat, lng: at.lng };
-  const b = { lat: other.lat, lng: other.lng };
-  const t = shareAlongLeg(a, b, p);
-  const lat = a.lat + (b.lat - a.lat) * t;
-  const lng = a.lng + (b.lng - a.lng) * t;
-  const legKm = distanceKm(a.lat, a.lng, b.lat, b.lng);
-  const km = at.kmFromStart === null ? null : at.kmFromStart + Math.sign(other.idx - at.idx) * legKm * t;
+  // Search can only have matched such a place by name, at the point itself.
+  if (!p || at.lat === null || at.lng === null || other.lat === null || other.lng === null) return own;
+  // Measured in the route's direction, as search measures it, whichever end of the leg `at` is.
+  const [a, b] = other.idx > at.idx ? [at, other] : [other, at];
+  const { t, km } = nearestOnSegment(p, { lat: a.lat!, lng: a.lng! }, { lat: b.lat!, lng: b.lng! });
+  const distanceKm = Math.round(km * 10) / 10;
+  const point = t === 0 ? a : t === 1 ? b : undefined;
+  if (point) return { place: point.place, at: point.at, kmFromStart: point.kmFromStart, distanceKm };
   return {
     place: p.name,
-    at: Math.round((at.at + (other.at - at.at) * t) / 60_000) * 60_000,
-    kmFromStart: km,
-    distanceKm: Math.round(distanceKm(p.lat, p.lng, lat, lng) * 10) / 10,
+    // Shown and kept by the minute, as search shows it (istTime).
+    at: Math.floor(timeAt(a.at, b.at, t) / 60_000) * 60_000,
+    kmFromStart: between(a.kmFromStart, b.kmFromStart, t),
+    distanceKm,
   };
 }
 

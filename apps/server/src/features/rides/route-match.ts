@@ -2,6 +2,8 @@
  * Where a passenger boards and leaves a ride found along the way (contract section 7, decision 020): the
  * exact work done, in code, for the few rides the grid (route-cells.ts) gives as candidates.
  */
+import { between, nearestOnSegment, timeAt } from '../marketplace/leg-geometry.js';
+
 export interface MatchPoint {
   placeId: string | null;
   placeName: string;
@@ -48,27 +50,6 @@ export interface Spot {
   placeName: string;
 }
 
-const KM_PER_DEG_LAT = 110.574;
-const KM_PER_DEG_LNG = 111.32;
-
-/**
- * The nearest spot of segment a-b to p, in a flat projection centred on p (exact enough within the
- * 50 km a search may reach; distances further away only need to be large).
- */
-function nearestOnSegment(
-  p: { lat: number; lng: number },
-  a: { lat: number; lng: number },
-  b: { lat: number; lng: number },
-): { t: number; km: number } {
-  const kx = KM_PER_DEG_LNG * Math.cos((p.lat * Math.PI) / 180);
-  const [ax, ay] = [(a.lng - p.lng) * kx, (a.lat - p.lat) * KM_PER_DEG_LAT];
-  const [bx, by] = [(b.lng - p.lng) * kx, (b.lat - p.lat) * KM_PER_DEG_LAT];
-  const [dx, dy] = [bx - ax, by - ay];
-  const length2 = dx * dx + dy * dy;
-  const t = length2 === 0 ? 0 : Math.min(1, Math.max(0, -(ax * dx + ay * dy) / length2));
-  return { t, km: Math.hypot(ax + t * dx, ay + t * dy) };
-}
-
 const known = (p: MatchPoint): p is MatchPoint & { lat: number; lng: number } =>
   p.lat !== null && p.lng !== null;
 
@@ -106,7 +87,7 @@ function spotAt(points: readonly MatchPoint[], position: number, km: number, pla
   return {
     position,
     distanceKm: km,
-    at: Math.round(a.at + (b.at - a.at) * t),
+    at: timeAt(a.at, b.at, t),
     placeName: atPoint?.placeName ?? place.name,
   };
 }
@@ -114,11 +95,8 @@ function spotAt(points: readonly MatchPoint[], position: number, km: number, pla
 /** Km from the start at a position; null when the points around it have no distance. */
 function kmAt(points: readonly MatchPoint[], position: number): number | null {
   const k = Math.floor(position);
-  const t = position - k;
-  const a = points[k]!.kmFromStart;
-  const b = points[Math.min(k + 1, points.length - 1)]!.kmFromStart;
-  if (a === null || b === null) return null;
-  return a + (b - a) * t;
+  const b = points[Math.min(k + 1, points.length - 1)]!;
+  return between(points[k]!.kmFromStart, b.kmFromStart, position - k);
 }
 
 /**
