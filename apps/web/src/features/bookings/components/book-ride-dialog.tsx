@@ -27,20 +27,21 @@ function bookingErrorMessage(err: Error): string {
 interface Props {
   ride: Ride;
   seats: number;
-  /** The places searched: sent with the segment so the server prices what the search showed. */
-  searched?: { from: string; to: string } | undefined;
   onClose(): void;
 }
 
-/** The segment's points and the places searched, for the booking; nothing for a whole-route booking. */
-function segmentBody(ride: Ride, searched: Props['searched']) {
+/**
+ * The segment as search showed it: its points, and where it said the passenger boards and leaves, so the
+ * server prices and times exactly that. Nothing for a whole-route booking.
+ */
+function segmentBody(ride: Ride) {
   const seg = ride.segment;
   if (!seg) return {};
   return {
     fromStop: seg.fromStop,
     toStop: seg.toStop,
-    pickupPlace: searched?.from,
-    dropPlace: searched?.to,
+    pickupPlace: seg.from.place,
+    dropPlace: seg.to.place,
   };
 }
 
@@ -54,7 +55,7 @@ function tripText(ride: Ride): string {
 }
 
 /** Book Ride: seats (up to what is free), optional pickup and drop points. */
-export function BookRideDialog({ ride, seats, searched, onClose }: Props) {
+export function BookRideDialog({ ride, seats, onClose }: Props) {
   const navigate = useNavigate();
   const book = useBookRide();
   const [failure, setFailure] = useState<string | null>(null);
@@ -72,7 +73,7 @@ export function BookRideDialog({ ride, seats, searched, onClose }: Props) {
   const onSubmit = ({ seats: seatsRequested, pickupLocation, dropLocation }: FormOut) => {
     setFailure(null);
     book.mutate(
-      { rideId: ride.id, seatsRequested, pickupLocation, dropLocation, ...segmentBody(ride, searched) },
+      { rideId: ride.id, seatsRequested, pickupLocation, dropLocation, ...segmentBody(ride) },
       {
         onSuccess: (res) => {
           notify.success(res.message || 'Ride booked successfully');

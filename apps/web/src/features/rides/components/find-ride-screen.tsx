@@ -72,12 +72,7 @@ export function FindRideScreen() {
 
       {booking ? (
         <Suspense fallback={null}>
-          <BookRideDialog
-            ride={booking}
-            seats={params?.passengers ?? 1}
-            searched={params ?? undefined}
-            onClose={() => setBooking(null)}
-          />
+          <BookRideDialog ride={booking} seats={params?.passengers ?? 1} onClose={() => setBooking(null)} />
         </Suspense>
       ) : null}
       {driver ? (

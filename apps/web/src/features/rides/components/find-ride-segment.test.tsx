@@ -76,7 +76,7 @@ describe('Find Ride: rides along the way', () => {
     expect(within(card).getByRole('img', { name: /^Route: Bengaluru/ })).toBeTruthy(); // the picture stays
   });
 
-  it('books the segment the search showed: its points and the places searched', async () => {
+  it('books the segment the search showed: its points and where it said the passenger boards and leaves', async () => {
     const calls = mockFetch({
       'GET /api/rides/search': () => okEnvelope([buildSegmentRide()]),
       'POST /api/rides/r1/book': () => okEnvelope({ id: 'b1' }, 'Ride booked successfully'),
@@ -99,7 +99,7 @@ describe('Find Ride: rides along the way', () => {
       dropLocation: null,
       fromStop: 1,
       toStop: 2,
-      pickupPlace: 'Mandya Town',
+      pickupPlace: 'Mandya',
       dropPlace: 'Mysuru',
     });
   });
