@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
-import { book, call, offerRide } from '../../test/marketplace.js';
+import { book, bookSegment, call, offerRide } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { foldLine } from './calendar.js';
 
@@ -38,7 +38,8 @@ describe('calendar files (RFC 5545)', () => {
         `UID:booking-${booking.id}@saathchalo\r\n` +
         'DTSTAMP:20261122T043000Z\r\n' +
         'DTSTART;TZID=Asia/Kolkata:20261125T083000\r\n' +
-        'DTEND;TZID=Asia/Kolkata:20261125T093000\r\n' +
+        // Its drop: the arrival at Mysuru as the ride's points estimate it.
+        'DTEND;TZID=Asia/Kolkata:20261125T114200\r\n' +
         'SUMMARY:Ride: Bengaluru to Mysuru\r\n' +
         'LOCATION:Bengaluru\r\n' +
         foldLine(
@@ -50,6 +51,32 @@ describe('calendar files (RFC 5545)', () => {
     expect(res.body).not.toContain('ORGANIZER');
     const stranger = await createUser(ctx);
     expect((await call(ctx, 'GET', `/api/bookings/${booking.id}/calendar.ics`, stranger)).status).toBe(403);
+  });
+
+  it('a booking from a stop: starts at its pickup (time and place) and ends at its drop', async () => {
+    const driver = await createUser(ctx, { first_name: 'Ravi', last_name: 'Kumar' });
+    const passenger = await createUser(ctx);
+    const ride = await offerRide(ctx, driver, {
+      departureDate: '2026-11-25',
+      departureTime: '08:30',
+      stops: [
+        { place: 'Mandya', time: '09:15' },
+        { place: 'Srirangapatna', time: '09:50' },
+      ],
+    });
+    const booked = await bookSegment(ctx, passenger, ride.id, { fromStop: 1, toStop: 2 });
+    expect(booked.status).toBe(201);
+    const res = await ctx.app.inject({
+      url: `/api/bookings/${booked.body.data.id}/calendar.ics`,
+      headers: passenger.auth,
+    });
+    const event = res.body.split('\r\n').filter((l) => /^(DTSTART;|DTEND;|SUMMARY|LOCATION)/.test(l));
+    expect(event).toEqual([
+      'DTSTART;TZID=Asia/Kolkata:20261125T091500',
+      'DTEND;TZID=Asia/Kolkata:20261125T095000',
+      'SUMMARY:Ride: Mandya to Srirangapatna',
+      'LOCATION:Mandya',
+    ]);
   });
 
   it('a commute: a weekly RRULE on its days until its end, and its return trip', async () => {
