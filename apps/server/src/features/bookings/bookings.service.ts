@@ -144,7 +144,8 @@ function segmentOf(ride: RideRecord, input: BookInput): ResolvedSegment {
   const last = ride.points.length - 1;
   const fromStop = input.fromStop ?? 0;
   const toStop = input.toStop ?? last;
-  if (fromStop >= last) throw fieldError('fromStop', MSG.stopIndexInvalid);
+  // Below 0 too: a standing booking's stops mirrored onto a return ride with fewer points (standing-bookings.ts).
+  if (fromStop < 0 || fromStop >= last) throw fieldError('fromStop', MSG.stopIndexInvalid);
   if (toStop > last) throw fieldError('toStop', MSG.stopIndexInvalid);
   if (toStop <= fromStop) throw fieldError('toStop', MSG.segmentOrder);
   return resolveSegment(ride.points, ride.distanceKm, ride.pricePerSeat, {

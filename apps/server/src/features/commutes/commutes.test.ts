@@ -384,6 +384,70 @@ describe('standing bookings', () => {
     expect(sub.body.data.full).toEqual([{ rideId: wednesday.id, date: '2026-11-25' }]);
   });
 
+  it('book a segment on the return ride as the same journey reversed', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const asha = await createUser(ctx);
+    const stops = [{ place: 'Indiranagar', time: '08:50' }];
+    const commute = await createCommute(driver, { days: ['MON'], instantBooking: true, stops });
+    const sub = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, asha, {
+      seats: 1,
+      fromStop: 1,
+      toStop: 2,
+    });
+    expect(sub.body.data.full).toEqual([]);
+    const mine = await call(ctx, 'GET', '/api/bookings/my-bookings', asha);
+    type Trip = {
+      fromStop: number;
+      toStop: number;
+      totalAmount: number;
+      pickup: { place: string };
+      drop: { place: string };
+      ride: { departureDate: string; direction: string };
+    };
+    const tripsOn = (bookings: Trip[], date: string) =>
+      bookings
+        .filter((b) => b.ride.departureDate === date)
+        .map((b) => `${b.ride.direction} ${b.fromStop}-${b.toStop} ${b.pickup.place} to ${b.drop.place}`)
+        .sort();
+    const both = ['OUTBOUND 1-2 Indiranagar to Koramangala', 'RETURN 0-1 Koramangala to Indiranagar'];
+    expect(tripsOn(mine.body.data, '2026-11-23')).toEqual(both);
+    // The same kilometres each way: the same share of the Rs 120 route.
+    expect(new Set((mine.body.data as Trip[]).map((b) => b.totalAmount))).toEqual(new Set([41]));
+    at(2 * DAY); // Tuesday: Monday 7 December's rides are made and booked the same way
+    await runJobs(ctx);
+    const later = await call(ctx, 'GET', '/api/bookings/my-bookings', await fresh(asha));
+    expect(tripsOn(later.body.data, '2026-12-07')).toEqual(both);
+  });
+
+  it('leave unbooked both rides made later without the segment stops (mirrored, the return one falls below 0)', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const asha = await createUser(ctx);
+    const stops = [{ place: 'Indiranagar', time: '08:50' }];
+    const commute = await createCommute(driver, { days: ['MON'], instantBooking: true, stops });
+    await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, asha, {
+      seats: 1,
+      fromStop: 1,
+      toStop: 2,
+    });
+    await call(ctx, 'PUT', `/api/commutes/${commute.id}`, driver, commuteBody({ days: ['MON'] }));
+    at(2 * DAY); // Monday 7 December is made without the stop: on neither ride is there a point 2
+    expect(await runJobs(ctx)).toMatchObject({ failed: 0 });
+    const made = (await ridesOf(commute.id)).filter((r) => r.departure_date === '2026-12-07');
+    expect(made.map((r) => r.status)).toEqual(['ACTIVE', 'ACTIVE']);
+    const booked = await ctx.db
+      .selectFrom('bookings')
+      .select('id')
+      .where(
+        'ride_id',
+        'in',
+        made.map((r) => r.id),
+      )
+      .execute();
+    expect(booked).toEqual([]);
+  });
+
   it('refuse the driver and an unknown commute', async () => {
     at(0);
     const driver = await createUser(ctx);

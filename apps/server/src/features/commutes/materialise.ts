@@ -111,8 +111,9 @@ async function materialiseCommutes(
     await adjustRideCount(trx, placeId, n);
   after.ridesChanged(changed);
   const subscriptions = await listSubscriptions(trx, [...new Set(inserted.map((r) => r.commuteId))]);
+  const toBook = inserted.map((r) => ({ ...r, pointCount: pointsOf.get(r.id)!.length }));
   for (const s of subscriptions) {
-    const rides = inserted.filter((r) => r.commuteId === s.commuteId);
+    const rides = toBook.filter((r) => r.commuteId === s.commuteId);
     await bookForSubscriptions(deps, trx, after, s, rides, nowMs);
   }
   return inserted;

@@ -10,12 +10,28 @@ import type { CommuteRideRow } from './commutes.repo.js';
 import type { SubscriptionRecord } from './subscriptions.repo.js';
 
 type Deps = Pick<AppDeps, 'config'>;
-type RideRef = Omit<CommuteRideRow, 'commuteId'>;
+/** A ride to book, with how many points its route has (its return trip reverses them). */
+type RideRef = Omit<CommuteRideRow, 'commuteId'> & { pointCount: number };
 
 /** Whether a standing booking covers a ride: its days (all when none) and direction (both when none). */
 export const covers = (s: Pick<SubscriptionRecord, 'days' | 'direction'>, r: RideRef) =>
   (s.days === null || s.days.includes(weekdayOf(r.departureDate))) &&
   (s.direction === null || s.direction === r.direction);
+
+/**
+ * The segment a standing booking books on a ride. Its stops are points of the commute's route (from,
+ * stops, to); the return ride runs that route reversed, so on it the same journey back is the mirrored
+ * span of its n points: from n-1-toStop to n-1-fromStop (Indiranagar to Koramangala in the morning,
+ * Koramangala to Indiranagar in the evening). A stop left out stays the route's end on that side.
+ */
+export function stopsOn(s: Pick<SubscriptionRecord, 'fromStop' | 'toStop'>, r: RideRef) {
+  const last = r.pointCount - 1;
+  const [from, to] =
+    r.direction === 'RETURN'
+      ? [s.toStop === null ? null : last - s.toStop, s.fromStop === null ? null : last - s.fromStop]
+      : [s.fromStop, s.toStop];
+  return { ...(from === null ? {} : { fromStop: from }), ...(to === null ? {} : { toStop: to }) };
+}
 
 /**
  * The app's own refusal of one booking (no seats, the ride gone, a block, a women-only ride, a segment
@@ -51,12 +67,11 @@ export async function bookForSubscriptions(
     dropLocation: null,
     pickupPlace: null,
     dropPlace: null,
-    ...(s.fromStop === null ? {} : { fromStop: s.fromStop }),
-    ...(s.toStop === null ? {} : { toStop: s.toStop }),
   };
   for (const r of [...rides].filter((r) => covers(s, r)).sort((a, b) => (a.id < b.id ? -1 : 1))) {
     try {
-      const b = await placeBooking(deps, trx, after, r.id, s.passengerId, input, nowMs, {
+      const booking = { ...input, ...stopsOn(s, r) };
+      const b = await placeBooking(deps, trx, after, r.id, s.passengerId, booking, nowMs, {
         mailDriver: !summary,
       });
       made.push(b);

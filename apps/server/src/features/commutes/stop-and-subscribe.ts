@@ -86,6 +86,7 @@ export async function subscribe(
         direction: r.direction!,
         departureDate: r.departureDate,
         departureAt: r.departureAt,
+        pointCount: r.points.length,
       }));
     return bookForSubscriptions(deps, trx, after, subscription, rides, now, { summary: true });
   });
