@@ -1,9 +1,11 @@
-import { ERR } from '@saathchalo/shared';
+import { addDays, ERR, istToUtcMs, type CommuteDirection } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { forbidden, notFound } from '../../lib/errors.js';
 import { findBooking } from '../marketplace/booking-record.js';
 import { placeAt } from '../marketplace/stops-presenter.js';
 import { calendarText } from './calendar.js';
+import { datesOn } from './commute-dates.js';
+import { skippedCommuteDays } from './commutes.repo.js';
 import { requireCommute } from './commutes.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -37,31 +39,42 @@ export async function bookingCalendar(deps: Deps, id: string, userId: string): P
   );
 }
 
+/**
+ * The commute as repeating events, one per direction: from its first day on or after its start date (a
+ * DTSTART off its days would be an extra occurrence), until its end date or the moment it was stopped,
+ * without the days it was skipped. A commute stopped before its first ride of a direction has no event
+ * for it.
+ */
 export async function commuteCalendar(deps: Deps, id: string): Promise<string> {
   const c = await requireCommute(deps.db, id);
-  const base = {
-    minutes: EVENT_MINUTES,
-    date: c.startDate,
-    repeat: { days: c.days, until: c.endDate },
-    description: `Commute with ${c.driver.name}, ${c.carModel} (${c.carNumber}). ${deps.config.appUrl}/commutes`,
-  };
-  const events = [
-    {
-      ...base,
-      uid: `commute-${c.id}-out@saathchalo`,
-      time: c.departureTime,
-      summary: `Commute: ${c.from} to ${c.to}`,
-      location: c.from,
-    },
+  const first = datesOn(c.days, c.startDate, addDays(c.startDate, 6))[0]!;
+  const ends = [c.endDate === null ? null : istToUtcMs(c.endDate, '23:59') + 59_000, c.stoppedAt].filter(
+    (t) => t !== null,
+  );
+  const until = ends.length > 0 ? Math.min(...ends) : null;
+  const skipped = await skippedCommuteDays(deps.db, c.id);
+  const trips: { direction: CommuteDirection; time: string; from: string; to: string }[] = [
+    { direction: 'OUTBOUND', time: c.departureTime, from: c.from, to: c.to },
   ];
-  if (c.returnTime) {
-    events.push({
-      ...base,
-      uid: `commute-${c.id}-return@saathchalo`,
-      time: c.returnTime,
-      summary: `Commute: ${c.to} to ${c.from}`,
-      location: c.to,
-    });
-  }
+  if (c.returnTime) trips.push({ direction: 'RETURN', time: c.returnTime, from: c.to, to: c.from });
+  const events = trips
+    .filter((t) => until === null || istToUtcMs(first, t.time) <= until)
+    .map((t) => ({
+      uid: `commute-${c.id}-${t.direction === 'OUTBOUND' ? 'out' : 'return'}@saathchalo`,
+      date: first,
+      time: t.time,
+      minutes: EVENT_MINUTES,
+      summary: `Commute: ${t.from} to ${t.to}`,
+      location: t.from,
+      description: `Commute with ${c.driver.name}, ${c.carModel} (${c.carNumber}). ${deps.config.appUrl}/commutes`,
+      repeat: {
+        days: c.days,
+        until,
+        except: skipped
+          .filter((s) => s.direction === t.direction && s.date >= first)
+          .filter((s) => until === null || istToUtcMs(s.date, t.time) <= until)
+          .map((s) => s.date),
+      },
+    }));
   return calendarText(events, deps.clock.now());
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../test/factories.js';
+import { createUser, openSession, type TestUser } from '../../test/factories.js';
 import { book, bookSegment, call, offerRide } from '../../test/marketplace.js';
-import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
 import { foldLine } from './calendar.js';
 
 let ctx: TestContext;
@@ -13,6 +13,27 @@ afterAll(() => ctx.close());
 const VTIMEZONE =
   'BEGIN:VTIMEZONE\r\nTZID:Asia/Kolkata\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\n' +
   'TZOFFSETFROM:+0530\r\nTZOFFSETTO:+0530\r\nTZNAME:IST\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n';
+
+function commuteBody(overrides: Record<string, unknown> = {}) {
+  return {
+    ...{ from: 'Whitefield', to: 'Koramangala', days: ['MON', 'WED', 'FRI'], departureTime: '08:30' },
+    ...{ returnTime: '18:00', startDate: '2026-11-23', seats: 3, pricePerSeat: 120 },
+    ...{ carModel: 'Swift', carNumber: 'KA01AB1234' },
+    ...overrides,
+  };
+}
+
+async function commuteIcs(user: TestUser, id: string): Promise<string> {
+  const res = await ctx.app.inject({ url: `/api/commutes/${id}/calendar.ics`, headers: user.auth });
+  expect(res.statusCode).toBe(200);
+  return res.body;
+}
+
+/** Access tokens live 15 minutes: after the clock moves, a fresh session. */
+async function fresh(user: TestUser): Promise<TestUser> {
+  const token = await openSession(ctx, user.id);
+  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+}
 
 describe('calendar files (RFC 5545)', () => {
   it('a booking: its pickup time in IST, the route, escaped and folded, CRLF, no organizer', async () => {
@@ -103,6 +124,62 @@ describe('calendar files (RFC 5545)', () => {
       'SUMMARY:Commute: Whitefield to Koramangala',
       'SUMMARY:Commute: Koramangala to Whitefield',
     ]);
+  });
+
+  it('a commute starting on a day it does not run: DTSTART is its first day, no extra occurrence', async () => {
+    const driver = await createUser(ctx);
+    const made = await call(ctx, 'POST', '/api/commutes', driver, {
+      ...commuteBody({ days: ['MON', 'TUE', 'WED', 'THU', 'FRI'] }),
+      startDate: '2026-11-22', // a Sunday
+    });
+    const lines = (await commuteIcs(driver, made.body.data.id)).split('\r\n');
+    expect(lines.filter((l) => /^(DTSTART;|RRULE)/.test(l))).toEqual([
+      'DTSTART;TZID=Asia/Kolkata:20261123T083000',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+      'DTSTART;TZID=Asia/Kolkata:20261123T180000',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+    ]);
+  });
+
+  it('a commute with a skipped day: an EXDATE for that occurrence, on its direction only', async () => {
+    const driver = await createUser(ctx);
+    const made = await call(ctx, 'POST', '/api/commutes', driver, commuteBody());
+    const wednesday = made.body.data.upcoming.find(
+      (r: { departureDate: string; direction: string }) =>
+        r.departureDate === '2026-11-25' && r.direction === 'OUTBOUND',
+    );
+    const skip = await call(ctx, 'PUT', `/api/rides/${wednesday.id}/status?status=CANCELLED`, driver);
+    expect(skip.status).toBe(200);
+    const lines = (await commuteIcs(driver, made.body.data.id)).split('\r\n');
+    expect(lines.filter((l) => /^(BEGIN:VEVENT|DTSTART;|RRULE|EXDATE)/.test(l))).toEqual([
+      'BEGIN:VEVENT',
+      'DTSTART;TZID=Asia/Kolkata:20261123T083000',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR',
+      'EXDATE;TZID=Asia/Kolkata:20261125T083000',
+      'BEGIN:VEVENT',
+      'DTSTART;TZID=Asia/Kolkata:20261123T180000',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR',
+    ]);
+  });
+
+  it('a stopped commute repeats until it was stopped, and one stopped before its first ride has no event', async () => {
+    try {
+      const driver = await createUser(ctx);
+      const made = await call(ctx, 'POST', '/api/commutes', driver, commuteBody({ returnTime: null }));
+      const early = await call(ctx, 'POST', '/api/commutes', driver, commuteBody({ returnTime: null }));
+      expect((await call(ctx, 'DELETE', `/api/commutes/${early.body.data.id}`, driver)).status).toBe(200);
+      ctx.clock.set(Date.parse('2026-11-25T04:30:00.000Z')); // Wednesday 25th, 10:00 IST
+      const later = await fresh(driver);
+      expect((await call(ctx, 'DELETE', `/api/commutes/${made.body.data.id}`, later)).status).toBe(200);
+      const lines = (await commuteIcs(later, made.body.data.id)).split('\r\n');
+      expect(lines.filter((l) => /^(DTSTART;|RRULE|EXDATE)/.test(l))).toEqual([
+        'DTSTART;TZID=Asia/Kolkata:20261123T083000',
+        'RRULE:FREQ=WEEKLY;BYDAY=MO,WE,FR;UNTIL=20261125T043000Z',
+      ]);
+      expect(await commuteIcs(later, early.body.data.id)).not.toContain('BEGIN:VEVENT');
+    } finally {
+      ctx.clock.set(Date.parse(TEST_NOW));
+    }
   });
 
   it('folds at 75 octets without splitting a character', () => {

@@ -56,8 +56,11 @@ export interface CalendarEvent {
   summary: string;
   location: string;
   description: string;
-  /** Weekly on these days, until this date (inclusive), for a commute. */
-  repeat?: { days: readonly CommuteDay[]; until: string | null };
+  /**
+   * Weekly on these days, for a commute: `date` must be one of them (RFC 5545 counts DTSTART as an
+   * occurrence); until an instant (UTC ms, inclusive) or forever; `except` the dates of skipped ones.
+   */
+  repeat?: { days: readonly CommuteDay[]; until: number | null; except: readonly string[] };
 }
 
 const RRULE_DAY: Record<CommuteDay, string> = {
@@ -81,8 +84,10 @@ function eventLines(e: CalendarEvent, stampMs: number): string[] {
     `DTEND;TZID=Asia/Kolkata:${local(end.slice(0, 10), end.slice(11, 16))}`,
   ];
   if (e.repeat) {
-    const until = e.repeat.until ? `;UNTIL=${e.repeat.until.replace(/-/g, '')}T182959Z` : '';
+    const until = e.repeat.until === null ? '' : `;UNTIL=${utcStamp(e.repeat.until)}`;
     lines.push(`RRULE:FREQ=WEEKLY;BYDAY=${e.repeat.days.map((d) => RRULE_DAY[d]).join(',')}${until}`);
+    // One per skipped occurrence, at the occurrence's own start (same TZID and time as DTSTART).
+    for (const d of e.repeat.except) lines.push(`EXDATE;TZID=Asia/Kolkata:${local(d, e.time)}`);
   }
   lines.push(
     `SUMMARY:${escapeText(e.summary)}`,

@@ -27,6 +27,11 @@ export interface CommuteRecord {
   additionalInfo: string | null;
   instantBooking: boolean;
   status: CommuteStatus;
+  /**
+   * When it was stopped (STOPPED only). A stopped commute is never written again (an edit is refused),
+   * so its last update is the stop.
+   */
+  stoppedAt: number | null;
   driver: {
     id: string;
     name: string;
@@ -98,6 +103,7 @@ function toCommuteRecord(r: CommuteRow): CommuteRecord {
     additionalInfo: r.additional_info,
     instantBooking: r.instant_booking === 1,
     status: r.status,
+    stoppedAt: r.status === 'STOPPED' ? Number(r.updated_at) : null,
     driver: {
       id: r.driver_id,
       name: fullName(r.d_first_name, r.d_last_name),
@@ -143,6 +149,21 @@ export async function listCommuteRides(
     .orderBy('r.departure_at')
     .execute();
   return withPoints(db, rows.map(toRideRecord));
+}
+
+/** The days a commute's ride was skipped (cancelled, or deleted), per direction, oldest first. */
+export async function skippedCommuteDays(
+  db: Executor,
+  commuteId: string,
+): Promise<{ direction: CommuteDirection; date: string }[]> {
+  const rows = await db
+    .selectFrom('rides')
+    .select(['direction', 'departure_date'])
+    .where('commute_id', '=', commuteId)
+    .where((eb) => eb.or([eb('status', '=', 'CANCELLED'), eb('deleted_at', 'is not', null)]))
+    .orderBy('departure_date')
+    .execute();
+  return rows.map((r) => ({ direction: r.direction!, date: r.departure_date }));
 }
 
 export interface CommuteRideRow {
