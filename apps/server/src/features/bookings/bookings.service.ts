@@ -73,8 +73,9 @@ export async function placeBooking(
   passengerId: string,
   input: BookInput,
   now: number,
-  // A standing booking's first bookings are told to the driver in one summary mail instead.
-  options: { mailDriver?: boolean } = {},
+  // A standing booking's first bookings are told to the driver in one summary mail instead; its
+  // bookings remember it, so stopping it cancels them and no other.
+  options: { mailDriver?: boolean; subscriptionId?: string } = {},
 ): Promise<BookingRecord> {
   // The ride's row lock first (decision 005), taken by this read on PostgreSQL: one statement less.
   const ride = await findRide(trx, rideId, { lock: true });
@@ -82,8 +83,10 @@ export async function placeBooking(
   bookingPolicy.assertCanBook(ride, passengerId);
   const segment = segmentOf(ride, input);
   if (ride.status !== 'ACTIVE') throw conflict(ERR.rideNotBookable);
-  if (ride.points[segment.fromStop]!.at <= now) {
-    throw conflict(segment.fromStop === 0 ? ERR.rideDeparted : ERR.segmentNotBookable);
+  // Boarding on the line after a point is bookable until the boarding itself, as search offers it.
+  const boardsAfterMs = segment.pickup.at - ride.points[segment.fromStop]!.at;
+  if (segment.pickup.at <= now) {
+    throw conflict(segment.fromStop === 0 && boardsAfterMs === 0 ? ERR.rideDeparted : ERR.segmentNotBookable);
   }
   const passenger = await findBookingPassenger(trx, ride, passengerId);
   if (!passenger) throw notFound(ERR.userNotFound);
@@ -96,7 +99,7 @@ export async function placeBooking(
   // freed since, on PostgreSQL) costs a refusal the passenger would have had a moment earlier, never
   // an oversell.
   if (freeOn(ride, segment) < input.seats) throw conflict(ERR.notEnoughSeats);
-  const span = { rideId, from: segment.fromStop, to: segment.toStop };
+  const span = { rideId, from: segment.fromStop, to: segment.toStop, boardsAfterMs };
   const taken = await takeSeats(trx, span, input.seats, now, { locked: true });
   if (!taken.ok) {
     if (taken.reason === 'not-bookable') throw conflict(ERR.rideNotBookable);
@@ -119,6 +122,7 @@ export async function placeBooking(
     pickupAt: segment.pickup.at,
     dropPlace: segment.drop.place,
     dropAt: segment.drop.at,
+    subscriptionId: options.subscriptionId ?? null,
   };
   // Everything the answer and the driver's mail show is known here: no re-read with four joins.
   // The legs as the take left them (returned under the ride's lock), for the answer's stops.

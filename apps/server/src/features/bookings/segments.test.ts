@@ -264,6 +264,33 @@ describe('booking a segment', () => {
     }
   });
 
+  it('books a place on the line still ahead of a ride under way, as search offers it, until it passes', async () => {
+    const { driver, passenger, stranger } = await rideParties(ctx);
+    const today = TEST_NOW.slice(0, 10);
+    const ride = await offerRide(ctx, driver, { departureDate: today, departureTime: SOON });
+    ctx.clock.set(Date.parse(TEST_NOW) + PAST_SOON);
+    try {
+      const qs = new URLSearchParams({ from: 'Mandya', to: 'Mysuru', date: today }).toString();
+      const found = (await call(ctx, 'GET', `/api/rides/search?${qs}`, passenger)).body.data as Ride[];
+      const segment = found.find((r) => r.id === ride.id)!.segment!;
+      expect(segment).toMatchObject({ fromStop: 0, toStop: 1, from: { place: 'Mandya' } });
+      expect(segment.from.time > '10:06').toBe(true); // the ride left Bengaluru at 10:05
+      const body = { fromStop: 0, toStop: 1, pickupPlace: 'Mandya', dropPlace: 'Mysuru' };
+      const booked = await bookSegment(ctx, passenger, ride.id, body);
+      expect(booked.status).toBe(201);
+      expect(booked.body.data.pickup).toMatchObject({ place: 'Mandya', time: segment.from.time });
+      const origin = await bookSegment(ctx, stranger, ride.id, { fromStop: 0, toStop: 1 });
+      expect(origin).toMatchObject({ status: 409, body: { error: ERR.rideDeparted } });
+      ctx.clock.set(Date.parse(`${today}T${segment.from.time}:00+05:30`) + 60_000);
+      // Signed in after the clock moved: an access token lives 15 minutes.
+      const late = await createUser(ctx);
+      const passed = await bookSegment(ctx, late, ride.id, body);
+      expect(passed).toMatchObject({ status: 409, body: { error: ERR.segmentNotBookable } });
+    } finally {
+      ctx.clock.set(Date.parse(TEST_NOW));
+    }
+  });
+
   it('names the pickup and drop in the booking mails', async () => {
     const { driver, passenger } = await rideParties(ctx);
     const ride = await alongTheWay(driver, { instantBooking: true });

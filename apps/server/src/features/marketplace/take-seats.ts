@@ -34,6 +34,24 @@ const segmentStateQuery = prepared(
       .where('seats_to_next', 'is not', null),
 );
 
+/** A take's values: the point `from` must be at a time after `passedBy`. */
+interface TakeValues {
+  rideId: string;
+  from: number;
+  to: number;
+  seats: number;
+  legs: number;
+  now: number;
+  passedBy: number;
+}
+
+/**
+ * Boarding on the line after point `from` (a segment's `boardsAfterMs`), the point itself may have passed
+ * as long as the boarding has not: search offers such a boarding (CONTRACT.md section 7).
+ */
+const passedBy = (segment: { boardsAfterMs?: number }, nowMs: number) =>
+  nowMs - Math.max(0, segment.boardsAfterMs ?? 0);
+
 /**
  * Takes `seats` on every leg of the segment or on none: each leg must have them and still exist, the
  * boarding point must be ahead and the ride bookable. On SQLite the transaction holds the write lock
@@ -41,10 +59,7 @@ const segmentStateQuery = prepared(
  * lock (every change of legs takes it first), so this statement's snapshot, taken after it, is current,
  * and `seats_to_next >= seats` is checked again on each row's latest version as the last guard.
  */
-function takeAllLegs(
-  db: Executor,
-  v: { rideId: string; from: number; to: number; seats: number; legs: number; now: number },
-) {
+function takeAllLegs(db: Executor, v: TakeValues) {
   return db
     .updateTable('ride_points')
     .set((eb) => ({ seats_to_next: eb('seats_to_next', '-', v.seats) }))
@@ -61,16 +76,15 @@ function takeAllLegs(
     .where(
       sql<number>`(select q.at from ride_points q where q.ride_id = ${v.rideId} and q.idx = ${v.from})`,
       '>',
-      v.now,
+      v.passedBy,
     )
     .where(
       sql<boolean>`exists (select 1 from rides r where r.id = ${v.rideId} and r.status = 'ACTIVE' and r.deleted_at is null)`,
     );
 }
 
-const takeLegsQuery = prepared(
-  (db: Executor, v: { rideId: string; from: number; to: number; seats: number; legs: number; now: number }) =>
-    takeAllLegs(db, v).returning(['idx', 'seats_to_next']),
+const takeLegsQuery = prepared((db: Executor, v: TakeValues) =>
+  takeAllLegs(db, v).returning(['idx', 'seats_to_next']),
 );
 
 /**
@@ -78,25 +92,24 @@ const takeLegsQuery = prepared(
  * less). The legs outside the segment are not changed by the take, so the snapshot's values are theirs.
  * No row when the take took nothing; `legs` is [idx, seats left] of each leg taken.
  */
-const takeAndSyncQuery = prepared(
-  (db: Executor, v: { rideId: string; from: number; to: number; seats: number; legs: number; now: number }) =>
-    db
-      .with('taken', () => takeAllLegs(db, v).returning(['idx', 'seats_to_next']))
-      .updateTable('rides')
-      .set({
-        available_seats: sql<number>`(select min(m.s) from (select t.seats_to_next as s from taken t
+const takeAndSyncQuery = prepared((db: Executor, v: TakeValues) =>
+  db
+    .with('taken', () => takeAllLegs(db, v).returning(['idx', 'seats_to_next']))
+    .updateTable('rides')
+    .set({
+      available_seats: sql<number>`(select min(m.s) from (select t.seats_to_next as s from taken t
           union all select p.seats_to_next from ride_points p where p.ride_id = ${v.rideId}
             and p.seats_to_next is not null and (p.idx < ${v.from} or p.idx >= ${v.to})) m)`,
-        updated_at: v.now,
-      })
-      .where('id', '=', v.rideId)
-      .where(sql<boolean>`exists (select 1 from taken)`)
-      .returning([
-        'available_seats',
-        sql<[number, number][]>`(select json_agg(json_build_array(t.idx, t.seats_to_next)) from taken t)`.as(
-          'legs',
-        ),
-      ]),
+      updated_at: v.now,
+    })
+    .where('id', '=', v.rideId)
+    .where(sql<boolean>`exists (select 1 from taken)`)
+    .returning([
+      'available_seats',
+      sql<[number, number][]>`(select json_agg(json_build_array(t.idx, t.seats_to_next)) from taken t)`.as(
+        'legs',
+      ),
+    ]),
 );
 
 /**
@@ -133,14 +146,14 @@ export type TakeResult =
  */
 export async function takeSeats(
   db: Executor,
-  segment: { rideId: string; from: number; to: number },
+  segment: { rideId: string; from: number; to: number; boardsAfterMs?: number },
   seats: number,
   nowMs: number,
   // The caller read the ride with findRide's `lock`: its row is locked already.
   options: { locked?: boolean } = {},
 ): Promise<TakeResult> {
   const { rideId, from, to } = segment;
-  const values = { rideId, from, to, seats, legs: to - from, now: nowMs };
+  const values = { rideId, from, to, seats, legs: to - from, now: nowMs, passedBy: passedBy(segment, nowMs) };
   let taken: { legs: [number, number][]; seatsLeft: number } | undefined;
   if (isPostgres(db)) {
     // The row lock first (decision 005's order): only then are the legs read and taken.
@@ -156,7 +169,7 @@ export async function takeSeats(
       taken = { legs, seatsLeft: await syncAvailableSeats(db, rideId, nowMs) };
     }
   }
-  if (!taken) return { ok: false, reason: await whyNotTaken(db, segment, seats, nowMs) };
+  if (!taken) return { ok: false, reason: await whyNotTaken(db, segment, seats, values.passedBy) };
   // All legs or none, under the lock: anything else is a bug to roll back.
   if (taken.legs.length !== to - from) throw new Error(`ride ${rideId}: legs changed under lock`);
   return { ok: true, seatsLeft: taken.seatsLeft, legs: new Map(taken.legs) };
