@@ -201,6 +201,8 @@ export interface BookingsTable {
   updated_at: number;
   /** Why a CANCELLED booking was cancelled (section 8); null while open, or unknown for old history. */
   cancel_reason?: CancelReason | null;
+  /** The standing booking (commute_subscriptions.id) that made it; null for one booked one by one. */
+  subscription_id?: string | null;
 }
 
 /**

@@ -29,6 +29,8 @@ export interface NewBooking {
   pickupAt: number;
   dropPlace: string;
   dropAt: number;
+  /** The standing booking that makes it (section 8), which alone may cancel it when stopped. */
+  subscriptionId?: string | null;
 }
 
 const bookingRow = (b: NewBooking & { now: number }) => ({
@@ -47,6 +49,7 @@ const bookingRow = (b: NewBooking & { now: number }) => ({
   pickup_at: b.pickupAt,
   drop_place: b.dropPlace,
   drop_at: b.dropAt,
+  subscription_id: b.subscriptionId ?? null,
   created_at: b.now,
   updated_at: b.now,
 });

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, MSG } from '@saathchalo/shared';
 import { createUser, openSession, type TestUser } from '../../test/factories.js';
 import { runJobs, subjectsTo } from '../../test/jobs.js';
-import { call } from '../../test/marketplace.js';
+import { book, call } from '../../test/marketplace.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -446,6 +446,33 @@ describe('standing bookings', () => {
       )
       .execute();
     expect(booked).toEqual([]);
+  });
+
+  it('when stopped cancel only the bookings they made, not those the passenger made one by one', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const asha = await createUser(ctx);
+    const commute = await createCommute(driver);
+    const rideOn = (date: string, direction: string) =>
+      commute.upcoming.find(
+        (r: { departureDate: string; direction: string }) =>
+          r.departureDate === date && r.direction === direction,
+      ).id as string;
+    const evening = await book(ctx, asha, rideOn('2026-11-23', 'RETURN'));
+    const morning = await book(ctx, asha, rideOn('2026-11-24', 'OUTBOUND'));
+    const sub = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, asha, {
+      seats: 1,
+      direction: 'OUTBOUND',
+    });
+    expect(sub.body.data.booked).toHaveLength(9); // every weekday's morning but the one she holds
+    const gone = await call(ctx, 'DELETE', `/api/commutes/${commute.id}/subscriptions/mine`, asha);
+    expect(gone.body.data).toEqual({ cancelled: 9 });
+    const mine = await call(ctx, 'GET', '/api/bookings/my-bookings', asha);
+    const open = mine.body.data
+      .filter((b: { status: string }) => b.status !== 'CANCELLED')
+      .map((b: { id: string; status: string }) => `${b.id} ${b.status}`)
+      .sort();
+    expect(open).toEqual([`${evening.id} PENDING`, `${morning.id} PENDING`].sort());
   });
 
   it('refuse the driver and an unknown commute', async () => {

@@ -73,6 +73,7 @@ export async function bookForSubscriptions(
       const booking = { ...input, ...stopsOn(s, r) };
       const b = await placeBooking(deps, trx, after, r.id, s.passengerId, booking, nowMs, {
         mailDriver: !summary,
+        subscriptionId: s.id,
       });
       made.push(b);
       result.booked.push({

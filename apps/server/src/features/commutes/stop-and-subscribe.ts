@@ -92,7 +92,10 @@ export async function subscribe(
   });
 }
 
-/** Ends a standing booking and cancels its open bookings on rides still to come (PASSENGER). */
+/**
+ * Ends a standing booking and cancels the open bookings it made on rides still to come (PASSENGER);
+ * the passenger's bookings made one by one stay.
+ */
 export async function unsubscribe(
   deps: Deps,
   id: string,
@@ -101,8 +104,9 @@ export async function unsubscribe(
   const now = deps.clock.now();
   return deps.unitOfWork(async (trx, after) => {
     await requireCommute(trx, id);
-    if (!(await deleteSubscription(trx, id, passengerId))) throw notFound(ERR.subscriptionNotFound);
-    const open = await openUpcomingBookings(trx, id, passengerId, now);
+    const subscriptionId = await deleteSubscription(trx, id, passengerId);
+    if (!subscriptionId) throw notFound(ERR.subscriptionNotFound);
+    const open = await openUpcomingBookings(trx, { id: subscriptionId, commuteId: id, passengerId }, now);
     await lockRides(
       trx,
       open.map((b) => b.rideId),

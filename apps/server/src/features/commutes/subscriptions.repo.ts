@@ -52,13 +52,15 @@ export async function findSubscription(db: Executor, commuteId: string, passenge
   return row ? toRecord(row) : undefined;
 }
 
+/** Removes a passenger's standing booking on a commute: its id, or undefined when there was none. */
 export async function deleteSubscription(db: Executor, commuteId: string, passengerId: string) {
-  const res = await db
+  const row = await db
     .deleteFrom('commute_subscriptions')
     .where('commute_id', '=', commuteId)
     .where('passenger_id', '=', passengerId)
+    .returning('id')
     .executeTakeFirst();
-  return Number(res.numDeletedRows) === 1;
+  return row?.id;
 }
 
 /** The standing bookings of commutes whose passengers still have an account. */
@@ -79,19 +81,22 @@ export async function listSubscriptions(
   return rows.map(toRecord);
 }
 
-/** A passenger's open bookings on a commute's rides still to come (unsubscribe cancels them). */
+/**
+ * The open bookings a standing booking made on its commute's rides still to come (unsubscribe cancels
+ * them); the passenger's bookings made one by one on the same rides are not its.
+ */
 export async function openUpcomingBookings(
   db: Executor,
-  commuteId: string,
-  passengerId: string,
+  s: { id: string; commuteId: string; passengerId: string },
   nowMs: number,
 ) {
   return db
     .selectFrom('bookings as b')
     .innerJoin('rides as r', 'r.id', 'b.ride_id')
     .select(['b.id', 'b.ride_id as rideId'])
-    .where('r.commute_id', '=', commuteId)
-    .where('b.passenger_id', '=', passengerId)
+    .where('r.commute_id', '=', s.commuteId)
+    .where('b.passenger_id', '=', s.passengerId)
+    .where('b.subscription_id', '=', s.id)
     .where('b.status', 'in', ['PENDING', 'CONFIRMED'])
     .where('r.departure_at', '>', nowMs)
     .execute();
