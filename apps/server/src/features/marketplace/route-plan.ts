@@ -39,22 +39,24 @@ const DAY = 24 * 60 * MINUTE;
 
 /**
  * A typed time earlier than the departure's is on the next day; it must still come after the point
- * before it. A missing time is the previous point's plus the leg at AVERAGE_KMH, rounded up to the
- * minute; a leg without coordinates adds nothing (its time is the previous point's, marked estimated).
+ * before it. A missing time is the leg at AVERAGE_KMH from the last point with coordinates (skipping any
+ * without), not before the point before it, rounded up to the minute; a point without coordinates, which
+ * cannot be measured, is placed evenly in time between the points around it (at the previous point's time
+ * when nothing after it is known).
  */
 export function planRoute(
   departureDate: string,
   departureTime: string,
   inputs: readonly PointInput[],
 ): RoutePlan {
-  const departureAt = istToUtcMs(departureDate, departureTime);
+  const ats = pointTimes(departureDate, departureTime, inputs);
   const points: PlannedPoint[] = [];
   let km: number | null = 0;
   inputs.forEach((input, idx) => {
     const previous = points[idx - 1];
     const leg = previous ? legKm(previous, input) : 0;
     km = km === null || leg === null ? null : km + leg;
-    const at = previous ? pointAt(departureDate, departureAt, previous.at, input.time, leg) : departureAt;
+    const at = ats[idx]!;
     points.push({
       idx,
       place: input.place,
@@ -72,6 +74,36 @@ export function planRoute(
   if (late > 0) return { ok: false, index: late, message: MSG.stopTimeOrder };
   const last = points[points.length - 1]!;
   return { ok: true, points, distanceKm: last.kmFromStart };
+}
+
+const located = (p: PointInput) => p.lat !== null && p.lng !== null;
+
+/** Each point's time, UTC ms: typed, or estimated as `planRoute` says. */
+function pointTimes(departureDate: string, departureTime: string, inputs: readonly PointInput[]): number[] {
+  const departureAt = istToUtcMs(departureDate, departureTime);
+  const ats: number[] = [departureAt];
+  let lastLocated = located(inputs[0]!) ? 0 : -1;
+  for (let idx = 1; idx < inputs.length; idx += 1) {
+    const input = inputs[idx]!;
+    const from = lastLocated >= 0 && located(input) ? lastLocated : undefined;
+    const leg = from === undefined ? null : legKm(inputs[from]!, input);
+    const since = from === undefined ? ats[idx - 1]! : ats[from]!;
+    ats.push(Math.max(ats[idx - 1]!, pointAt(departureDate, departureAt, since, input.time, leg)));
+    if (located(input)) lastLocated = idx;
+  }
+  // Points without coordinates and without a typed time: evenly between the points around them.
+  for (let idx = 1; idx < inputs.length; idx += 1) {
+    if (located(inputs[idx]!) || inputs[idx]!.time !== null) continue;
+    let next = idx;
+    while (next < inputs.length && !located(inputs[next]!) && inputs[next]!.time === null) next += 1;
+    if (next === inputs.length) break;
+    const [start, end] = [ats[idx - 1]!, ats[next]!];
+    for (let k = idx; k < next; k += 1) {
+      ats[k] = Math.ceil((start + ((end - start) * (k - idx + 1)) / (next - idx + 1)) / MINUTE) * MINUTE;
+    }
+    idx = next;
+  }
+  return ats;
 }
 
 function pointAt(

@@ -91,6 +91,18 @@ describe('stops on offer (CONTRACT.md section 7)', () => {
     expect(ride.distanceKm).toBeNull();
   });
 
+  it('estimates the times after a stop the gazetteer does not know from the points around it', async () => {
+    const { driver } = await people();
+    const direct = await offerRide(ctx, driver, { stops: [] });
+    const ride = await offerRide(ctx, driver, { stops: [{ place: 'Ramu Dhaba' }] });
+    const arrival = direct.stops[1]!.time;
+    expect(arrival > '11:00').toBe(true);
+    expect(ride.stops[2]).toMatchObject({ place: 'Mysuru', time: arrival, estimated: true });
+    const dhaba = ride.stops[1]!;
+    expect(dhaba).toMatchObject({ place: 'Ramu Dhaba', lat: null, estimated: true });
+    expect(dhaba.time > '09:00' && dhaba.time < arrival).toBe(true);
+  });
+
   it('keeps rides without stops at two points', async () => {
     const { driver } = await people();
     const ride = await offerRide(ctx, driver, { stops: [] });
