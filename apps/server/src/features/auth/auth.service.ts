@@ -197,9 +197,13 @@ async function replayed(deps: Deps, state: RefreshTokenState, refreshToken: stri
 export async function verifyEmail(deps: Deps, token: string) {
   const { clock } = deps;
   const now = clock.now();
-  const userId = await deps.unitOfWork(async (trx) => {
+  const userId = await deps.unitOfWork(async (trx, after) => {
     const id = await consumeEmailToken(trx, hashSecret(token), 'verify', now);
-    if (id) await markEmailVerified(trx, id, now);
+    if (id) {
+      await markEmailVerified(trx, id, now);
+      // Search results show whether a driver's address is verified.
+      after.driverChanged(id);
+    }
     return id;
   });
   if (!userId) throw badRequest(ACCOUNT_ERR.verifyLinkInvalid);

@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERR, ERR, MSG } from '@saathchalo/shared';
+import { ACCOUNT_ERR, ERR, MSG, type Ride } from '@saathchalo/shared';
+import { createUser } from '../../test/factories.js';
+import { call, offerRide, TOMORROW } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { queuedMailTo, register, tokenFromLink } from '../../test/accounts.js';
 
@@ -24,6 +26,23 @@ describe('e-mail verification and password reset links', () => {
     ctx.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email, password } });
 
   describe('GET /api/auth/verify-email', () => {
+    it('shows a driver verified in the very next search of their rides', async () => {
+      const acc = await register(ctx);
+      const driver = { ...acc, name: 'Driver', phone: '9876501234' };
+      await offerRide(ctx, driver, { from: 'Surat', to: 'Vadodara' });
+      const searcher = await createUser(ctx);
+      const shown = async () => {
+        const url = `/api/rides/search?from=Surat&to=Vadodara&date=${TOMORROW}`;
+        const found = await call(ctx, 'GET', url, searcher);
+        return found.body.data.find((r: Ride) => r.driver.id === acc.id)?.driver.emailVerified;
+      };
+      expect(await shown()).toBe(false);
+      const token = await verifyTokenOf(acc.email);
+      const url = `/api/auth/verify-email?token=${encodeURIComponent(token)}`;
+      expect((await ctx.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+      expect(await shown()).toBe(true);
+    });
+
     it('verifies the address with the token from the mail, once', async () => {
       const acc = await register(ctx);
       const token = await verifyTokenOf(acc.email);

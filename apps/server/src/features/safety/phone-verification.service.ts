@@ -91,7 +91,7 @@ export async function confirmCode(deps: Deps, userId: string, code: string): Pro
   const now = deps.clock.now();
   const saved = await findCode(deps.db, userId);
   if (!saved || saved.expiresAt <= now) throw badRequest(ERR.phoneCodeExpired);
-  const result = await deps.unitOfWork(async (trx) => {
+  const result = await deps.unitOfWork(async (trx, after) => {
     const tries = await spendTry(trx, userId, saved.codeHash, PHONE_CODE_MAX_TRIES);
     if (tries === null) return 'locked' as const;
     const given = Buffer.from(codeHash(deps, userId, saved.phone, code));
@@ -100,9 +100,10 @@ export async function confirmCode(deps: Deps, userId: string, code: string): Pro
     }
     await deleteCode(trx, userId);
     // The number may have changed since the code was sent: then it is not the one verified.
-    return (await markPhoneVerified(trx, userId, saved.phone, now))
-      ? ('verified' as const)
-      : ('stale' as const);
+    if (!(await markPhoneVerified(trx, userId, saved.phone, now))) return 'stale' as const;
+    // Search results show whether a driver's number is verified.
+    after.driverChanged(userId);
+    return 'verified' as const;
   });
   if (result === 'locked') throw new AppError(429, ERR.phoneCodeLocked);
   if (result === 'wrong') throw badRequest(ERR.phoneCodeWrong);

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ERR, MSG } from '@saathchalo/shared';
+import { ERR, MSG, type Ride } from '@saathchalo/shared';
 import { createUser, openSession, type TestUser } from '../../test/factories.js';
-import { call } from '../../test/marketplace.js';
+import { call, offerRide, TOMORROW } from '../../test/marketplace.js';
 import { startSmsGateway } from '../../test/sms-gateway.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
 
@@ -59,6 +59,25 @@ describe('phone verification by SMS', () => {
     const rows = await ctx.db.selectFrom('phone_codes').selectAll().where('user_id', '=', u.id).execute();
     expect(rows).toHaveLength(1);
     expect(JSON.stringify(rows)).not.toContain(code);
+  });
+
+  it('shows a driver verified in the very next search of their rides, a page kept before or not', async () => {
+    const driver = await person();
+    const searcher = await person();
+    await offerRide(ctx, driver, { from: 'Surat', to: 'Vadodara' });
+    const shown = async () => {
+      const found = await call(
+        ctx,
+        'GET',
+        `/api/rides/search?from=Surat&to=Vadodara&date=${TOMORROW}`,
+        searcher,
+      );
+      return found.body.data.find((r: Ride) => r.driver.id === driver.id)?.driver.phoneVerified;
+    };
+    expect(await shown()).toBe(false);
+    await send(driver);
+    expect((await confirm(driver, gateway.lastCode(`+91${driver.phone}`))).status).toBe(200);
+    expect(await shown()).toBe(true);
   });
 
   it('verifies the phone with the right code and answers the profile with phoneVerified', async () => {
