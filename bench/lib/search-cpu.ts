@@ -46,7 +46,7 @@ export async function searchCpuMs(
   };
   for (const [i, q] of searches.slice(0, 50).entries()) await run(q, i); // warm caches and the JIT
   const start = process.cpuUsage();
-  for (let i = 0; i < n; i += 1) rides += (await run(searches[i % searches.length]!, i)).length;
+  for (let i = 0; i < n; i += 1) rides += (await run(searches[i % searches.length]!, i)).rides.length;
   const used = process.cpuUsage(start);
   const ms = (used.user + used.system) / 1000;
   return { perSearch: ms / n, perRide: ms / Math.max(1, rides), ridesPerSearch: rides / n };

@@ -2,7 +2,8 @@ import { istDate, istTime, istToUtcMs } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { turnTaker } from '../../lib/turns.js';
 import type { RidePoint } from '../marketplace/ride-points.js';
-import { rideQuery, toRideRecord, type RideRecord } from '../marketplace/ride-record.js';
+import { segmentEnd, type FoundPage, type Segment } from './found-rides.js';
+import { rideQuery, toRideRecord } from '../marketplace/ride-record.js';
 import {
   boardingRows,
   candidateRides,
@@ -41,29 +42,6 @@ export interface AlongCriteria {
   blocked: readonly string[];
 }
 
-/** The `segment` of a search result, and the numbers that replace the ride's at the top level. */
-export interface Segment {
-  fromStop: number;
-  toStop: number;
-  from: SegmentEnd;
-  to: SegmentEnd;
-  pricePerSeat: number;
-  availableSeats: number;
-}
-interface SegmentEnd {
-  place: string;
-  date: string;
-  time: string;
-  distanceKm: number;
-}
-
-export interface FoundRide {
-  ride: RideRecord;
-  segment: Segment;
-  /** When the passenger boards, UTC ms. */
-  boardAt: number;
-}
-
 /**
  * Cells within the radius of every known spot of a searched place (route-cells.ts), and the cells of the
  * places its name matches.
@@ -90,13 +68,6 @@ export function searchCellsNear(place: SearchedPlace, radiusKm: number): Map<num
   return near;
 }
 
-const end = (at: number, place: string, distanceKm: number): SegmentEnd => ({
-  place,
-  date: istDate(at),
-  time: istTime(at),
-  distanceKm: Math.round(distanceKm * 10) / 10,
-});
-
 /**
  * How long before boarding a ride may first reach the boarding area (the cells around the searched
  * place, decision 020 part C): reading starts this much before the date's start, now or departAfter. A
@@ -119,7 +90,7 @@ const SORTED_ROWS = 2_048;
  * first, a bounded number at a time; their points are matched exactly in code, then ordered by boarding
  * time and distance. Sorted by departure, reading stops once the page cannot change any more.
  */
-export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<FoundRide[]> {
+export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<FoundPage> {
   const fromNear = searchCellsNear(c.from, c.radiusKm);
   const place = {
     fromCells: [...fromNear.keys()],
@@ -151,8 +122,9 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
     since = read.until;
   }
   matched.sort(pageOrder(c));
+  const soonestBoarding = Math.min(...matched.slice(0, c.offset + c.limit).map((m) => m.match.board.at));
   const page = matched.slice(c.offset, c.offset + c.limit);
-  if (page.length === 0) return [];
+  if (page.length === 0) return { rides: [], soonestBoarding };
   const records = (
     await rideQuery(db)
       .where(
@@ -165,19 +137,20 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
   const pointsOf = new Map(page.map((m) => [m.id, m.points]));
   for (const ride of records) ride.points = pointsOf.get(ride.id)!;
   const rides = new Map(records.map((ride) => [ride.id, ride]));
-  return page.flatMap(({ id, match, price }) => {
+  const found = page.flatMap(({ id, match, price }) => {
     const ride = rides.get(id);
     if (!ride) return [];
     const segment: Segment = {
       fromStop: match.fromStop,
       toStop: match.toStop,
-      from: end(match.board.at, match.board.placeName, match.board.distanceKm),
-      to: end(match.leave.at, match.leave.placeName, match.leave.distanceKm),
+      from: segmentEnd(match.board.at, match.board.placeName, match.board.distanceKm),
+      to: segmentEnd(match.leave.at, match.leave.placeName, match.leave.distanceKm),
       pricePerSeat: price,
       availableSeats: match.availableSeats,
     };
-    return [{ ride, segment, boardAt: match.board.at }];
+    return [{ ride, segment }];
   });
+  return { rides: found, soonestBoarding };
 }
 
 /** The order of a page: the sort asked for, then boarding time, distance from the places typed, and id. */

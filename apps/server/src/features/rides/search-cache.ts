@@ -71,6 +71,8 @@ export interface PageScope {
   cells: readonly number[];
   placeIds: readonly string[];
   date: string;
+  /** Sorted by the drivers' rating: any driver's new rating may reorder it, listed on it or not. */
+  byRating?: boolean;
 }
 
 interface Entry extends SearchPage {
@@ -123,6 +125,8 @@ export class SearchCache {
   private readonly driverChangedAt = new Map<string, number>();
   private counter = 0;
   private everythingAt = 0;
+  /** The number of the last change to any driver: pages sorted by rating made before it are not served. */
+  private driverAt = 0;
   private bytes = 0;
   private external: number | undefined;
   private externalCheckedAt = -Infinity;
@@ -203,7 +207,8 @@ export class SearchCache {
   }
 
   /**
-   * What one driver's rides show changed (their rating): only the pages listing one of their rides go.
+   * What one driver's rides show changed (their rating): only the pages listing one of their rides go,
+   * and every page sorted by rating.
    * Kept pages are dropped here, once, so `get` stays a look-up (the scan is not; decision 017); a page
    * whose query was running meanwhile is refused by `set` through the mark.
    */
@@ -214,8 +219,9 @@ export class SearchCache {
     }
     this.counter += 1;
     this.driverChangedAt.set(driverId, this.counter);
+    this.driverAt = this.counter;
     for (const [key, entry] of this.pages) {
-      if (!entry.driverIds.includes(driverId)) continue;
+      if (!entry.scope.byRating && !entry.driverIds.includes(driverId)) continue;
       this.pages.delete(key);
       this.bytes -= entry.bytes;
     }
@@ -261,6 +267,7 @@ export class SearchCache {
     if (e.since < this.everythingAt || e.freshUntil <= this.monotonicNow() || e.firstDepartureAt <= nowMs) {
       return false;
     }
+    if (e.scope.byRating && this.driverAt > e.since) return false;
     const { cells, placeIds, date } = e.scope;
     const changed = (key: string) => (this.changedAt.get(key) ?? 0) > e.since;
     if (cells.length + placeIds.length > MAX_KEYS_CHECKED) return !changed(date);

@@ -21,7 +21,9 @@ afterAll(() => ctx.close());
 const nextDate = dateSequence();
 
 async function search(params: Record<string, string | number>, user: TestUser = searcher, app = ctx.app) {
-  const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
+  const qs = new URLSearchParams(
+    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
+  ).toString();
   const res = await app.inject({ method: 'GET', url: `/api/rides/search?${qs}`, headers: user.auth });
   expect(res.statusCode).toBe(200);
   return res.json().data as {
@@ -156,6 +158,35 @@ describe('a kept search page never hides a change', () => {
         .statusCode,
     ).toBe(200);
     expect(await search({ from: 'Jaipur', to: 'Ajmer', date })).toEqual([]);
+  });
+
+  it('reorders results sorted by rating when a driver they do not list is rated', async () => {
+    const date = nextDate();
+    const [listed, rated, passenger] = [await createUser(ctx), await createUser(ctx), await createUser(ctx)];
+    const ride = (driver: TestUser, departureTime: string) =>
+      offerRide(ctx, driver, { from: 'Indore', to: 'Ujjain', departureDate: date, departureTime });
+    const [first, second] = [await ride(listed, '08:00'), await ride(rated, '09:00')];
+    const best = async () => {
+      const url = `/api/rides/filter?from=Indore&to=Ujjain&date=${date}&sort=rating&limit=1`;
+      return ids((await call(ctx, 'GET', url, searcher)).body.data);
+    };
+    expect(await best()).toEqual([first.id]); // both unrated: the earlier boarding first
+    const trip = await offerRide(ctx, rated, {
+      departureDate: '2026-11-22',
+      departureTime: '10:05',
+      instantBooking: true,
+    });
+    await book(ctx, passenger, trip.id);
+    ctx.clock.advance(6 * 60_000);
+    try {
+      const done = await call(ctx, 'PUT', `/api/rides/${trip.id}/status?status=COMPLETED`, rated);
+      expect(done.status).toBe(200);
+      const body = { rideId: trip.id, rateeId: rated.id, rating: 5 };
+      expect((await call(ctx, 'POST', '/api/ratings', passenger, body)).status).toBe(201);
+      expect(await best()).toEqual([second.id]);
+    } finally {
+      ctx.clock.advance(-6 * 60_000);
+    }
   });
 
   it('flags the rides as their own for their driver only, from the same kept page', async () => {

@@ -10,7 +10,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { okJsonText } from '../../lib/envelope.js';
 import type { JsonAnswer } from '../../lib/gzip-answer.js';
 import type { Audience } from '../marketplace/audience.js';
-import type { FoundRide } from './along-the-way.js';
+import type { FoundPage } from './found-rides.js';
 import { presentRide } from './ride-presenter.js';
 import type { SearchPage } from './search-cache.js';
 
@@ -31,7 +31,7 @@ const GZIP = { chunkSize: 4096 };
  * The page for `found`, phones as `audience` sees them (a stranger, for kept pages), with where each
  * ride's flag is and the drivers whose phone that audience is not shown.
  */
-export function buildPage(found: readonly FoundRide[], audience: Audience): BuiltPage {
+export function buildPage({ rides: found, soonestBoarding }: FoundPage, audience: Audience): BuiltPage {
   const driverIds: string[] = [];
   const flags: number[] = [];
   const parts: string[] = [];
@@ -61,8 +61,8 @@ export function buildPage(found: readonly FoundRide[], audience: Audience): Buil
     gzip: gzipSync(json, GZIP),
     driverIds,
     flagOffsets: flags.map((f) => dataAt + f),
-    // Boarding, not departure: a page is stale once its first boarding has passed.
-    firstDepartureAt: Math.min(...found.map((f) => f.boardAt)),
+    // Boarding, not departure; of the pages before it too (FoundPage).
+    firstDepartureAt: soonestBoarding,
     withheld: [
       ...new Set(
         found.filter((f) => f.ride.driver.contactVisibility !== 'EVERYONE').map((f) => f.ride.driverId),

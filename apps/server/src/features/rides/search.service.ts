@@ -5,7 +5,8 @@ import type { Executor } from '../../db/database.js';
 import { addDays } from '@saathchalo/shared';
 import { locatePlace, placeIdsMatching, queryTerm, spotsOfPlaces } from '../places/index.js';
 import { Audience, audienceFor, coTravellersOf, statsOfDrivers } from '../marketplace/audience.js';
-import { findAlongTheWay, searchCells, type AlongCriteria, type FoundRide } from './along-the-way.js';
+import { findAlongTheWay, searchCells, type AlongCriteria } from './along-the-way.js';
+import type { FoundPage } from './found-rides.js';
 import type { SearchedPlace } from './route-match.js';
 import type { PageScope, SearchPage } from './search-cache.js';
 import { answerFor, buildPage, type BuiltPage, type SearchAnswer } from './search-page.js';
@@ -49,10 +50,10 @@ const pageKey = (c: AlongCriteria, viewerId: string) =>
   ].join('|');
 
 /** A page for every viewer: phones as a stranger sees them, with the drivers' reliability. */
-async function strangerPage(db: Executor, found: FoundRide[], nowMs: number): Promise<BuiltPage> {
+async function strangerPage(db: Executor, found: FoundPage, nowMs: number): Promise<BuiltPage> {
   const stats = await statsOfDrivers(
     db,
-    found.map((f) => f.ride.driverId),
+    found.rides.map((f) => f.ride.driverId),
     nowMs,
   );
   return buildPage(found, Audience.stranger(stats));
@@ -72,8 +73,8 @@ async function seesWithheld(db: Executor, page: SearchPage, viewerId: string): P
 async function viewerPage(deps: Deps, criteria: AlongCriteria, viewerId: string): Promise<BuiltPage> {
   const found = await find(deps, criteria);
   const audience = await audienceFor(deps.db, viewerId, {
-    owners: found.map((f) => f.ride.driver),
-    stats: { driverIds: found.map((f) => f.ride.driverId), nowMs: criteria.nowMs },
+    owners: found.rides.map((f) => f.ride.driver),
+    stats: { driverIds: found.rides.map((f) => f.ride.driverId), nowMs: criteria.nowMs },
   });
   return buildPage(found, audience);
 }
@@ -161,6 +162,7 @@ async function searchAnswer(
       cells: searchCells(criteria.from, radiusKm),
       placeIds: fromPlaceIds,
       date: q.date,
+      byRating: criteria.sort === 'rating',
     };
     deps.searchCache.set(key, scope, since, built, now);
     page = built;
