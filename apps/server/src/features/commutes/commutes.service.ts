@@ -10,7 +10,7 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Executor, Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
 import { todayIst } from '../../lib/clock.js';
-import { fieldError, forbidden, notFound } from '../../lib/errors.js';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { reopenJob } from '../jobs/index.js';
 import { audienceFor } from '../marketplace/audience.js';
@@ -146,7 +146,7 @@ export async function updateCommute(
   const now = deps.clock.now();
   await deps.unitOfWork(async (trx, after) => {
     const before = requireOwnCommute(await requireCommute(trx, id), userId);
-    if (before.status !== 'ACTIVE') throw fieldError('status', ERR.commuteStopped);
+    if (before.status !== 'ACTIVE') throw conflict(ERR.commuteStopped);
     await updateCommuteRow(trx, id, await columnsOf(deps, trx, input, now));
     const stale = await unbookedFutureRides(trx, id, now);
     await deleteRides(

@@ -567,6 +567,26 @@ describe('skip, edit and stop', () => {
     const mine = await call(ctx, 'GET', '/api/commutes/my', await fresh(driver));
     expect(mine.body.data.map((c: { id: string }) => c.id)).toContain(commute.id);
   });
+  it('editing a stopped commute is a conflict (409), as stopping it again is', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const commute = await createCommute(driver);
+    expect((await call(ctx, 'DELETE', `/api/commutes/${commute.id}`, driver)).status).toBe(200);
+    const edit = await call(ctx, 'PUT', `/api/commutes/${commute.id}`, driver, commuteBody({ seats: 2 }));
+    expect(edit.status).toBe(409);
+    const stopped = {
+      success: false,
+      data: null,
+      message: ERR.commuteStopped,
+      error: ERR.commuteStopped,
+      code: 'COMMUTE_STOPPED',
+    };
+    expect(edit.body).toEqual(stopped);
+    const again = await call(ctx, 'DELETE', `/api/commutes/${commute.id}`, driver);
+    expect(again.status).toBe(409);
+    expect(again.body).toEqual(stopped);
+    expect(new Set((await ridesOf(commute.id)).map((r) => r.status))).toEqual(new Set(['CANCELLED']));
+  });
 });
 
 describe('the commute driver phone', () => {
