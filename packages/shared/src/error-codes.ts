@@ -30,6 +30,7 @@ export const ERR_CODE = {
   notAuthorizedRideDelete: 'NOT_RIDE_DRIVER',
   notAuthorizedBookingCancel: 'NOT_BOOKING_PARTY',
   notAuthorizedBookingConfirm: 'NOT_RIDE_DRIVER',
+  notAuthorizedBookingView: 'NOT_BOOKING_PARTY',
   rideNotEditable: 'RIDE_NOT_EDITABLE',
   bookingNotCancellable: 'BOOKING_NOT_CANCELLABLE',
   bookingNotPending: 'BOOKING_NOT_PENDING',

@@ -115,6 +115,7 @@ export const ERR = {
   notAuthorizedRideDelete: 'You are not authorized to delete this ride',
   notAuthorizedBookingCancel: 'You are not authorized to cancel this booking',
   notAuthorizedBookingConfirm: 'You are not authorized to confirm this booking',
+  notAuthorizedBookingView: 'You are not authorized to view this booking',
   rideNotEditable: 'Only active rides can be edited',
   bookingNotCancellable: 'Only pending or confirmed bookings can be cancelled',
   bookingNotPending: 'Only pending bookings can be confirmed',

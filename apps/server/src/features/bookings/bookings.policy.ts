@@ -15,6 +15,12 @@ export const bookingPolicy = {
     if (booking.driver.id === userId) return 'driver';
     throw forbidden(ERR.notAuthorizedBookingCancel);
   },
+  /** What one booking holds (its calendar event, any read of it by id): its passenger and driver only. */
+  assertCanView(booking: BookingRecord, userId: string): void {
+    if (booking.passenger.id !== userId && booking.driver.id !== userId) {
+      throw forbidden(ERR.notAuthorizedBookingView);
+    }
+  },
   assertCanConfirm(booking: BookingRecord, userId: string): void {
     if (booking.driver.id !== userId) throw forbidden(ERR.notAuthorizedBookingConfirm);
   },

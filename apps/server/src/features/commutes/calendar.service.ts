@@ -1,6 +1,7 @@
 import { addDays, ERR, istToUtcMs, type CommuteDirection } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
-import { forbidden, notFound } from '../../lib/errors.js';
+import { notFound } from '../../lib/errors.js';
+import { bookingPolicy } from '../bookings/index.js';
 import { findBooking } from '../marketplace/booking-record.js';
 import { placeAt } from '../marketplace/stops-presenter.js';
 import { calendarText } from './calendar.js';
@@ -15,7 +16,7 @@ const EVENT_MINUTES = 60;
 export async function bookingCalendar(deps: Deps, id: string, userId: string): Promise<string> {
   const b = await findBooking(deps.db, id);
   if (!b) throw notFound(ERR.bookingNotFound);
-  if (b.passenger.id !== userId && b.driver.id !== userId) throw forbidden(ERR.bookingNotFound);
+  bookingPolicy.assertCanView(b, userId);
   const r = b.ride;
   // The passenger's own journey: boarding at their pickup (a later stop boards later), leaving at their drop.
   const pickupAt = b.pickupAt ?? r.points[b.fromStop]?.at ?? r.departureAt;

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ERR } from '@saathchalo/shared';
 import { createUser, openSession, type TestUser } from '../../test/factories.js';
 import { book, bookSegment, call, offerRide } from '../../test/marketplace.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
@@ -72,6 +73,35 @@ describe('calendar files (RFC 5545)', () => {
     expect(res.body).not.toContain('ORGANIZER');
     const stranger = await createUser(ctx);
     expect((await call(ctx, 'GET', `/api/bookings/${booking.id}/calendar.ics`, stranger)).status).toBe(403);
+  });
+
+  it("a booking's calendar refuses anyone but its passenger and driver: 403, saying why, as the booking's other calls do", async () => {
+    const driver = await createUser(ctx);
+    const passenger = await createUser(ctx);
+    const stranger = await createUser(ctx);
+    const ride = await offerRide(ctx, driver, { departureDate: '2026-11-25', departureTime: '08:30' });
+    const booking = await book(ctx, passenger, ride.id);
+    const url = (id: string) => `/api/bookings/${id}/calendar.ics`;
+    for (const party of [passenger, driver]) {
+      expect((await ctx.app.inject({ url: url(booking.id), headers: party.auth })).statusCode).toBe(200);
+    }
+    const ics = (user: TestUser, id = booking.id) => call(ctx, 'GET', url(id), user);
+    const refused = await ics(stranger);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({
+      success: false,
+      data: null,
+      message: ERR.notAuthorizedBookingView,
+      error: ERR.notAuthorizedBookingView,
+      code: 'NOT_BOOKING_PARTY',
+    });
+    // Not a party either way: the same status and code as cancelling or sharing it.
+    const cancel = await call(ctx, 'PUT', `/api/bookings/${booking.id}/cancel`, stranger);
+    expect(cancel).toMatchObject({ status: 403, body: { code: 'NOT_BOOKING_PARTY' } });
+    const share = await call(ctx, 'POST', `/api/bookings/${booking.id}/share`, stranger);
+    expect(share).toMatchObject({ status: 403, body: { code: 'NOT_BOOKING_PARTY' } });
+    const unknown = await ics(stranger, 'nope');
+    expect(unknown).toMatchObject({ status: 404, body: { error: ERR.bookingNotFound } });
   });
 
   it('a booking from a stop: starts at its pickup (time and place) and ends at its drop', async () => {
