@@ -464,7 +464,7 @@ describe('standing bookings', () => {
       seats: 1,
       direction: 'OUTBOUND',
     });
-    expect(sub.body.data.booked).toHaveLength(9); // every weekday's morning but the one she holds
+    expect(sub.body.data.booked).toHaveLength(10); // every weekday's morning, the one she holds included
     const gone = await call(ctx, 'DELETE', `/api/commutes/${commute.id}/subscriptions/mine`, asha);
     expect(gone.body.data).toEqual({ cancelled: 9 });
     const mine = await call(ctx, 'GET', '/api/bookings/my-bookings', asha);
@@ -473,6 +473,42 @@ describe('standing bookings', () => {
       .map((b: { id: string; status: string }) => `${b.id} ${b.status}`)
       .sort();
     expect(open).toEqual([`${evening.id} PENDING`, `${morning.id} PENDING`].sort());
+  });
+
+  it('report a day the passenger already booked one by one as booked, with that booking unchanged and not doubled', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const asha = await createUser(ctx);
+    const commute = await createCommute(driver, { returnTime: null });
+    const tuesday = commute.upcoming.find((r: { departureDate: string }) => r.departureDate === '2026-11-24');
+    const held = await book(ctx, asha, tuesday.id, 1);
+    const sub = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, asha, {
+      seats: 2,
+      days: ['MON', 'TUE'],
+    });
+    expect(sub.status).toBe(201);
+    expect(sub.body.data.full).toEqual([]);
+    expect(sub.body.data.booked.map((b: { date: string }) => b.date)).toEqual([
+      '2026-11-23',
+      '2026-11-24',
+      '2026-11-30',
+      '2026-12-01',
+    ]);
+    expect(sub.body.data.booked[1]).toEqual({
+      rideId: tuesday.id,
+      date: '2026-11-24',
+      bookingId: held.id,
+      status: 'PENDING',
+    });
+    const onTuesday = await ctx.db
+      .selectFrom('bookings')
+      .select(['id', 'status', 'seats_booked', 'subscription_id'])
+      .where('ride_id', '=', tuesday.id)
+      .where('passenger_id', '=', asha.id)
+      .execute();
+    expect(onTuesday).toEqual([{ id: held.id, status: 'PENDING', seats_booked: 1, subscription_id: null }]);
+    const gone = await call(ctx, 'DELETE', `/api/commutes/${commute.id}/subscriptions/mine`, asha);
+    expect(gone.body.data).toEqual({ cancelled: 3 }); // the booking made one by one stays
   });
 
   it('refuse the driver and an unknown commute', async () => {

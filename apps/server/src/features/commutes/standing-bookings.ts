@@ -7,7 +7,7 @@ import { placeBooking, standingBookingsMail } from '../bookings/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { weekdayOf } from './commute-dates.js';
 import type { CommuteRideRow } from './commutes.repo.js';
-import type { SubscriptionRecord } from './subscriptions.repo.js';
+import { openBookingOn, type SubscriptionRecord } from './subscriptions.repo.js';
 
 type Deps = Pick<AppDeps, 'config'>;
 /** A ride to book, with how many points its route has (its return trip reverses them). */
@@ -45,8 +45,8 @@ const isRefusal = (error: unknown): error is AppError =>
  * Books every ride the standing booking covers, as ordinary bookings (the driver confirms unless
  * instant), in the caller's transaction; a ride the passenger cannot book (no seats, no longer bookable,
  * a block, women-only, stops the ride lacks) is `full` and the others are booked, so one refused day
- * never stops a commute's materialisation; a ride the passenger already holds a booking on is left as it
- * is. Rides are taken in id order, the
+ * never stops a commute's materialisation; a ride the passenger already holds an open booking on is left
+ * as it is and reported booked with that booking. Rides are taken in id order, the
  * order every use case locks rides in (decision 005). With `summary` (at subscribe time) the driver gets
  * one mail for all of them instead of one per ride.
  */
@@ -84,7 +84,15 @@ export async function bookForSubscriptions(
       });
     } catch (error) {
       if (!isRefusal(error)) throw error;
-      if (error.message === ERR.alreadyBooked) continue;
+      if (error.message === ERR.alreadyBooked) {
+        // The passenger is on that ride already (a booking made one by one): booked, and left as it is.
+        const held = await openBookingOn(trx, r.id, s.passengerId);
+        if (held) {
+          const status = held.status as 'PENDING' | 'CONFIRMED';
+          result.booked.push({ rideId: r.id, date: r.departureDate, bookingId: held.id, status });
+        }
+        continue;
+      }
       // At subscribe time a block refuses the whole standing booking, as it refuses a single booking.
       if (summary && error.message === ERR.blockedBooking) throw error;
       result.full.push({ rideId: r.id, date: r.departureDate });

@@ -1,6 +1,7 @@
 import type { CommuteDirection } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import type { CommuteSubscriptionsTable } from '../../db/schema.js';
+import { OPEN_STATUSES } from '../marketplace/statuses.js';
 import { parseDays } from './commute-dates.js';
 
 export interface SubscriptionRecord {
@@ -100,4 +101,15 @@ export async function openUpcomingBookings(
     .where('b.status', 'in', ['PENDING', 'CONFIRMED'])
     .where('r.departure_at', '>', nowMs)
     .execute();
+}
+
+/** The passenger's open booking on a ride, however it was made (a standing booking reports it as booked). */
+export async function openBookingOn(db: Executor, rideId: string, passengerId: string) {
+  return db
+    .selectFrom('bookings')
+    .select(['id', 'status'])
+    .where('ride_id', '=', rideId)
+    .where('passenger_id', '=', passengerId)
+    .where('status', 'in', OPEN_STATUSES)
+    .executeTakeFirst();
 }
