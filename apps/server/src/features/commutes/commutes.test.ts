@@ -63,6 +63,10 @@ const ridesOf = (commuteId: string) =>
     .orderBy('departure_at')
     .execute();
 
+/** Who holds a booking on a ride, and its status. */
+const bookedOn = (rideId: string) =>
+  ctx.db.selectFrom('bookings').select(['passenger_id', 'status']).where('ride_id', '=', rideId).execute();
+
 describe('POST /api/commutes validates', () => {
   it('days, times, end date at most 6 months ahead, start not in the past, seats and price', async () => {
     at(0);
@@ -299,12 +303,7 @@ describe('standing bookings', () => {
     await runJobs(ctx);
     const made = (await ridesOf(commute.id)).find((r) => r.departure_date === '2026-12-07');
     expect(made).toMatchObject({ status: 'ACTIVE' });
-    const booked = await ctx.db
-      .selectFrom('bookings')
-      .select(['passenger_id', 'status'])
-      .where('ride_id', '=', made!.id)
-      .execute();
-    expect(booked).toEqual([{ passenger_id: ravi.id, status: 'CONFIRMED' }]);
+    expect(await bookedOn(made!.id)).toEqual([{ passenger_id: ravi.id, status: 'CONFIRMED' }]);
     // The job ran whole: it is not waiting to be retried.
     const job = await ctx.db
       .selectFrom('jobs')
@@ -346,12 +345,7 @@ describe('standing bookings', () => {
     await runJobs(ctx);
     const made = (await ridesOf(commute.id)).find((r) => r.departure_date === '2026-12-07');
     expect(made).toMatchObject({ status: 'ACTIVE' });
-    const booked = await ctx.db
-      .selectFrom('bookings')
-      .select(['passenger_id', 'status'])
-      .where('ride_id', '=', made!.id)
-      .execute();
-    expect(booked).toEqual([{ passenger_id: ravi.id, status: 'CONFIRMED' }]);
+    expect(await bookedOn(made!.id)).toEqual([{ passenger_id: ravi.id, status: 'CONFIRMED' }]);
   });
 
   it('at subscribe time book the other days and report a women-only day the passenger may not book as full', async () => {

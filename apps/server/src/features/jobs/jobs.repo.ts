@@ -43,20 +43,20 @@ export function jobInsert(db: Pick<Executor, 'insertInto'>, v: JobRow) {
     .onConflict((oc) => oc.column('key').doNothing());
 }
 
+const jobRow = (job: NewJob, nowMs: number) => ({
+  key: jobKey(job.kind, job.subjectId),
+  kind: job.kind,
+  subject_id: job.subjectId,
+  due_at: job.dueAt,
+  created_at: nowMs,
+});
+
 /** Adds many jobs at once (a commute's new rides' reminders), each unless its key exists. */
 export async function enqueueJobs(db: Executor, jobs: readonly NewJob[], nowMs: number): Promise<void> {
   if (jobs.length === 0) return;
   await db
     .insertInto('jobs')
-    .values(
-      jobs.map((job) => ({
-        key: jobKey(job.kind, job.subjectId),
-        kind: job.kind,
-        subject_id: job.subjectId,
-        due_at: job.dueAt,
-        created_at: nowMs,
-      })),
-    )
+    .values(jobs.map((job) => jobRow(job, nowMs)))
     .onConflict((oc) => oc.column('key').doNothing())
     .execute();
 }
@@ -75,13 +75,7 @@ export async function rescheduleJob(db: Executor, job: NewJob): Promise<void> {
 export async function scheduleJob(db: Executor, job: NewJob, nowMs: number): Promise<void> {
   await db
     .insertInto('jobs')
-    .values({
-      key: jobKey(job.kind, job.subjectId),
-      kind: job.kind,
-      subject_id: job.subjectId,
-      due_at: job.dueAt,
-      created_at: nowMs,
-    })
+    .values(jobRow(job, nowMs))
     .onConflict((oc) => oc.column('key').doUpdateSet({ due_at: job.dueAt }).where('jobs.done_at', 'is', null))
     .execute();
 }
@@ -96,13 +90,7 @@ export async function scheduleJob(db: Executor, job: NewJob, nowMs: number): Pro
 export async function reopenJob(db: Executor, job: NewJob, nowMs: number): Promise<void> {
   await db
     .insertInto('jobs')
-    .values({
-      key: jobKey(job.kind, job.subjectId),
-      kind: job.kind,
-      subject_id: job.subjectId,
-      due_at: job.dueAt,
-      created_at: nowMs,
-    })
+    .values(jobRow(job, nowMs))
     .onConflict((oc) =>
       oc
         .column('key')
