@@ -18,9 +18,7 @@ afterAll(() => ctx.close());
 const nextDate = dateSequence();
 
 async function search(params: Record<string, string | number>, user: TestUser = searcher) {
-  const qs = new URLSearchParams(
-    Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]),
-  ).toString();
+  const qs = new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)])).toString();
   return call(ctx, 'GET', `/api/rides/search?${qs}`, user);
 }
 const ids = (res: { body: { data: { id: string }[] } }) => res.body.data.map((r) => r.id);
@@ -63,12 +61,7 @@ describe('GET /api/rides/search', () => {
   it('finds renamed cities by their old and new names, both ways', async () => {
     const date = nextDate();
     const a = await offerRide(ctx, driver, { from: 'Bombay', to: 'Poona', departureDate: date });
-    const b = await offerRide(ctx, driver, {
-      from: 'Bengaluru',
-      to: 'Mysore',
-      departureDate: date,
-      departureTime: '10:00',
-    });
+    const b = await offerRide(ctx, driver, { from: 'Bengaluru', to: 'Mysore', departureDate: date, departureTime: '10:00' });
     const c = await offerRide(ctx, driver, { from: 'Gurgaon', to: 'Calcutta', departureDate: date });
     expect(ids(await search({ from: 'Mumbai', to: 'Pune', date }))).toEqual([a.id]);
     expect(ids(await search({ from: 'bombay', to: 'poona', date }))).toEqual([a.id]);
@@ -79,12 +72,7 @@ describe('GET /api/rides/search', () => {
 
   it('needs enough free seats for the passengers', async () => {
     const date = nextDate();
-    const ride = await offerRide(ctx, driver, {
-      from: 'Chennai',
-      to: 'Pondicherry',
-      departureDate: date,
-      passengers: 3,
-    });
+    const ride = await offerRide(ctx, driver, { from: 'Chennai', to: 'Pondicherry', departureDate: date, passengers: 3 });
     await book(ctx, await createUser(ctx), ride.id, 1);
     expect(ids(await search({ from: 'Madras', to: 'Puducherry', date, passengers: 2 }))).toEqual([ride.id]);
     expect(ids(await search({ from: 'Madras', to: 'Puducherry', date, passengers: 3 }))).toEqual([]);
@@ -110,18 +98,8 @@ describe('GET /api/rides/search', () => {
 
   it('leaves out rides that have departed (IST)', async () => {
     const today = '2026-11-22';
-    const soon = await offerRide(ctx, driver, {
-      from: 'Agra',
-      to: 'Mathura',
-      departureDate: today,
-      departureTime: '10:05',
-    });
-    const later = await offerRide(ctx, driver, {
-      from: 'Agra',
-      to: 'Mathura',
-      departureDate: today,
-      departureTime: '10:30',
-    });
+    const soon = await offerRide(ctx, driver, { from: 'Agra', to: 'Mathura', departureDate: today, departureTime: '10:05' });
+    const later = await offerRide(ctx, driver, { from: 'Agra', to: 'Mathura', departureDate: today, departureTime: '10:30' });
     expect(ids(await search({ from: 'Agra', to: 'Mathura', date: today }))).toEqual([soon.id, later.id]);
     ctx.clock.advance(5 * 60_000);
     try {
@@ -151,31 +129,14 @@ describe('GET /api/rides/search', () => {
     const date = nextDate();
     const ride = await offerRide(ctx, driver, { from: 'Surat', to: 'Vadodara', departureDate: date });
     const own = await search({ from: 'Surat', to: 'Baroda', date }, driver);
-    expect(own.body.data).toEqual([
-      expect.objectContaining({ id: ride.id, isOwnRide: true, passengers: [] }),
-    ]);
+    expect(own.body.data).toEqual([expect.objectContaining({ id: ride.id, isOwnRide: true, passengers: [] })]);
   });
 
   it('lists soonest first and pages', async () => {
     const date = nextDate();
-    const late = await offerRide(ctx, driver, {
-      from: 'Lucknow',
-      to: 'Kanpur',
-      departureDate: date,
-      departureTime: '18:00',
-    });
-    const early = await offerRide(ctx, driver, {
-      from: 'Lucknow',
-      to: 'Kanpur',
-      departureDate: date,
-      departureTime: '06:00',
-    });
-    const mid = await offerRide(ctx, driver, {
-      from: 'Lucknow',
-      to: 'Kanpur',
-      departureDate: date,
-      departureTime: '12:00',
-    });
+    const late = await offerRide(ctx, driver, { from: 'Lucknow', to: 'Kanpur', departureDate: date, departureTime: '18:00' });
+    const early = await offerRide(ctx, driver, { from: 'Lucknow', to: 'Kanpur', departureDate: date, departureTime: '06:00' });
+    const mid = await offerRide(ctx, driver, { from: 'Lucknow', to: 'Kanpur', departureDate: date, departureTime: '12:00' });
     expect(ids(await search({ from: 'Lucknow', to: 'Kanpur', date }))).toEqual([early.id, mid.id, late.id]);
     expect(ids(await search({ from: 'Lucknow', to: 'Kanpur', date, limit: 2 }))).toEqual([early.id, mid.id]);
     expect(ids(await search({ from: 'Lucknow', to: 'Kanpur', date, limit: 2, page: 2 }))).toEqual([late.id]);
@@ -183,8 +144,7 @@ describe('GET /api/rides/search', () => {
 
   it('merges several matching places soonest first across pages', async () => {
     const date = nextDate();
-    const offer = (from: string, to: string, time: string) =>
-      offerRide(ctx, driver, { from, to, departureDate: date, departureTime: time });
+    const offer = (from: string, to: string, time: string) => offerRide(ctx, driver, { from, to, departureDate: date, departureTime: time });
     const a = await offer('Navi Mumbai', 'Pune', '06:00');
     const b = await offer('Mumbai', 'Pimpri-Chinchwad', '07:00');
     const c = await offer('Mumbai', 'Pune', '08:00');
@@ -227,37 +187,11 @@ describe('GET /api/rides/filter', () => {
     const date = nextDate();
     const good = await createUser(ctx, { rating_sum: 10, rating_count: 2 });
     const fair = await createUser(ctx, { rating_sum: 3, rating_count: 1 });
-    const cheapEarly = await offerRide(ctx, fair, {
-      from: 'Hyderabad',
-      to: 'Warangal',
-      departureDate: date,
-      departureTime: '07:00',
-      pricePerSeat: 150,
-      passengers: 2,
-    });
-    const pricyLate = await offerRide(ctx, good, {
-      from: 'Hyderabad',
-      to: 'Warangal',
-      departureDate: date,
-      departureTime: '19:00',
-      pricePerSeat: 400,
-      passengers: 4,
-    });
-    const midNoon = await offerRide(ctx, fair, {
-      from: 'Hyderabad',
-      to: 'Warangal',
-      departureDate: date,
-      departureTime: '12:00',
-      pricePerSeat: 250,
-      passengers: 1,
-    });
+    const cheapEarly = await offerRide(ctx, fair, { from: 'Hyderabad', to: 'Warangal', departureDate: date, departureTime: '07:00', pricePerSeat: 150, passengers: 2 });
+    const pricyLate = await offerRide(ctx, good, { from: 'Hyderabad', to: 'Warangal', departureDate: date, departureTime: '19:00', pricePerSeat: 400, passengers: 4 });
+    const midNoon = await offerRide(ctx, fair, { from: 'Hyderabad', to: 'Warangal', departureDate: date, departureTime: '12:00', pricePerSeat: 250, passengers: 1 });
     const filter = (params: Record<string, string | number>) => {
-      const qs = new URLSearchParams(
-        Object.entries({ from: 'hyd', to: 'wara', date, ...params }).map(([k, v]): [string, string] => [
-          k,
-          String(v),
-        ]),
-      );
+      const qs = new URLSearchParams(Object.entries({ from: 'hyd', to: 'wara', date, ...params }).map(([k, v]): [string, string] => [k, String(v)]));
       return call(ctx, 'GET', `/api/rides/filter?${qs.toString()}`, searcher);
     };
     return { cheapEarly, pricyLate, midNoon, filter };
@@ -295,20 +229,14 @@ describe('GET /api/rides/filter', () => {
     const e = await offer('Mumbai Central', 'Pune', '05:00', 500);
     await offer('Thane', 'Pune', '06:30', 100);
     const filter = (params: Record<string, string | number>) => {
-      const qs = new URLSearchParams(
-        Object.entries({ date, sort: 'price', ...params }).map(([k, v]): [string, string] => [k, String(v)]),
-      );
+      const qs = new URLSearchParams(Object.entries({ date, sort: 'price', ...params }).map(([k, v]): [string, string] => [k, String(v)]));
       return call(ctx, 'GET', `/api/rides/filter?${qs.toString()}`, searcher);
     };
     // Equal prices (b, c) go soonest first.
     expect(ids(await filter({ from: 'mumbai', to: 'p' }))).toEqual([a.id, b.id, c.id, d.id, e.id]);
     expect(ids(await filter({ from: 'bombay', to: 'p', limit: 2, page: 2 }))).toEqual([c.id, d.id]);
     expect(ids(await filter({ from: 'mumbai', to: 'p', limit: 2, page: 3 }))).toEqual([e.id]);
-    expect(ids(await filter({ from: 'mumbai', to: 'p', minPrice: 200, maxPrice: 400 }))).toEqual([
-      b.id,
-      c.id,
-      d.id,
-    ]);
+    expect(ids(await filter({ from: 'mumbai', to: 'p', minPrice: 200, maxPrice: 400 }))).toEqual([b.id, c.id, d.id]);
   });
 
   it('pages through many matches by price or by rating as through one sorted list', async () => {
@@ -320,21 +248,11 @@ describe('GET /api/rides/filter', () => {
       const rating = 1 + ((i * 3) % 14);
       const owner = await createUser(ctx, { rating_sum: rating, rating_count: 4 });
       const time = `${String(6 + i).padStart(2, '0')}:00`;
-      const ride = await offerRide(ctx, owner, {
-        from: 'Hyderabad',
-        to: 'Warangal',
-        departureDate: date,
-        departureTime: time,
-        pricePerSeat: price,
-      });
+      const ride = await offerRide(ctx, owner, { from: 'Hyderabad', to: 'Warangal', departureDate: date, departureTime: time, pricePerSeat: price });
       rides.push({ id: ride.id, price, rating, time });
     }
     const filter = (params: Record<string, string | number>) => {
-      const qs = new URLSearchParams(
-        Object.entries({ from: 'Hyderabad', to: 'Warangal', date, limit: 3, ...params }).map(
-          ([k, v]): [string, string] => [k, String(v)],
-        ),
-      );
+      const qs = new URLSearchParams(Object.entries({ from: 'Hyderabad', to: 'Warangal', date, limit: 3, ...params }).map(([k, v]): [string, string] => [k, String(v)]));
       return call(ctx, 'GET', `/api/rides/filter?${qs.toString()}`, searcher);
     };
     const byPrice = [...rides].sort((a, b) => a.price - b.price).map((r) => r.id);
