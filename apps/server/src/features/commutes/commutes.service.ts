@@ -13,9 +13,8 @@ import { todayIst } from '../../lib/clock.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { reopenJob } from '../jobs/index.js';
-import { audienceFor } from '../marketplace/audience.js';
 import { adjustRideCount, normalizePlace } from '../places/index.js';
-import { planRideRoute, presentRidesTo } from '../rides/index.js';
+import { planRideRoute, presentRidesWithAudience } from '../rides/index.js';
 import { addMonths, nextIstMidnight } from './commute-dates.js';
 import { presentCommute } from './commute-presenter.js';
 import {
@@ -93,9 +92,8 @@ export async function viewCommute(
   const rides = await listCommuteRides(db, c.id, todayIst({ now: () => now }));
   const next = rides.filter((r) => r.departureDate <= addDays(todayIst({ now: () => now }), 13));
   // Passengers for its driver only, phones as the viewer may see them (section 9).
-  const upcoming = await presentRidesTo(db, viewerId, next, now);
+  const { rides: upcoming, audience } = await presentRidesWithAudience(db, viewerId, next, now, [c.driver]);
   const subscription = c.driverId === viewerId ? undefined : await findSubscription(db, c.id, viewerId);
-  const audience = await audienceFor(db, viewerId, { owners: [c.driver] });
   return presentCommute(c, audience, upcoming, subscription);
 }
 

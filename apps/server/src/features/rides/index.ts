@@ -1,5 +1,5 @@
 // The rides feature's public entry: writing a ride (demo data), presenting one (commutes).
 export { changeRideStatus, insertRide } from './rides.repo.js';
 export { presentRide } from './ride-presenter.js';
-export { presentRidesTo } from './ride-views.js';
+export { presentRidesTo, presentRidesWithAudience } from './ride-views.js';
 export { planRideRoute, type PlannedRoute } from './ride-route.js';

@@ -1,6 +1,6 @@
 import type { Ride } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
-import { audienceFor } from '../marketplace/audience.js';
+import { audienceFor, type Audience, type ContactOwner } from '../marketplace/audience.js';
 import { passengersOfRides } from '../marketplace/booking-record.js';
 import type { RideRecord } from '../marketplace/ride-record.js';
 import { presentRide } from './ride-presenter.js';
@@ -15,12 +15,26 @@ export async function presentRidesTo(
   rides: readonly RideRecord[],
   nowMs: number,
 ): Promise<Ride[]> {
+  return (await presentRidesWithAudience(db, viewerId, rides, nowMs)).rides;
+}
+
+/**
+ * The same, with the audience that decided their phones, made to answer for `alsoShown` too (the people an
+ * answer shows beside the rides, such as a commute's driver), so no second look-up is needed for them.
+ */
+export async function presentRidesWithAudience(
+  db: Executor,
+  viewerId: string,
+  rides: readonly RideRecord[],
+  nowMs: number,
+  alsoShown: readonly ContactOwner[] = [],
+): Promise<{ rides: Ride[]; audience: Audience }> {
   const own = rides.filter((r) => r.driverId === viewerId).map((r) => r.id);
   const passengers = own.length > 0 ? await passengersOfRides(db, own) : new Map();
   const onBoard = [...passengers.values()].flat();
   const audience = await audienceFor(db, viewerId, {
-    owners: [...rides.map((r) => r.driver), ...onBoard.flatMap((b) => [b.driver, b.passenger])],
+    owners: [...alsoShown, ...rides.map((r) => r.driver), ...onBoard.flatMap((b) => [b.driver, b.passenger])],
     stats: { driverIds: rides.map((r) => r.driverId), nowMs },
   });
-  return rides.map((r) => presentRide(r, audience, passengers.get(r.id) ?? []));
+  return { rides: rides.map((r) => presentRide(r, audience, passengers.get(r.id) ?? [])), audience };
 }
