@@ -12,7 +12,15 @@ function expectMigrated({ error, results }: MigrationResultSet) {
 export function migrationSteps(db: Db) {
   return {
     to: async (name: string) => expectMigrated(await createMigrator(db).migrateTo(name)),
+    /** To the migration just before `name`, whichever that is once other branches' migrations are merged. */
+    justBefore: async (name: string) => {
+      const names = (await createMigrator(db).getMigrations()).map((m) => m.name);
+      const at = names.indexOf(name);
+      expect(at, name).toBeGreaterThan(0);
+      expectMigrated(await createMigrator(db).migrateTo(names[at - 1]!));
+    },
     up: async () => expectMigrated(await createMigrator(db).migrateUp()),
+    latest: async () => expectMigrated(await createMigrator(db).migrateToLatest()),
     down: async () => expectMigrated(await createMigrator(db).migrateDown()),
   };
 }

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { migrationSteps } from '../../test/migration-steps.js';
-import { createMigrator } from '../migrate.js';
 
 /**
  * Migration 0011 gives existing users and rides the defaults of section 9, and fills ride_outcomes from the
@@ -64,9 +63,7 @@ const booking = (id: string, rideId: string, status: string, updatedAt: number) 
 beforeEach(async () => {
   database = await createTestDatabase({ migrate: false });
   db = database.db as Kysely<any>;
-  // The migration just before this one, whichever that is once other migrations are merged.
-  const names = (await createMigrator(database.db).getMigrations()).map((m) => m.name);
-  await migrationSteps(database.db).to(names[names.indexOf('0011-trust-and-safety') - 1]!);
+  await migrationSteps(database.db).justBefore('0011-trust-and-safety');
   await db
     .insertInto('users')
     .values([user('d1'), user('p1')])

@@ -2,7 +2,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { migrationSteps } from '../../test/migration-steps.js';
-import { createMigrator } from '../migrate.js';
 
 /** Migration 0012 backfills cancel_reason where the data tells it, and the jobs existing data needs. */
 const NOW = Date.parse('2026-11-22T04:30:00.000Z');
@@ -30,9 +29,7 @@ const booking = (id: string, rideId: string, passengerId: string, status: string
 beforeEach(async () => {
   database = await createTestDatabase({ migrate: false });
   db = database.db as Kysely<any>;
-  // The migration just before this one, whichever that is once other branches' migrations are merged.
-  const names = (await createMigrator(database.db).getMigrations()).map((m) => m.name);
-  await migrationSteps(database.db).to(names[names.indexOf('0012-commuter-mode') - 1]!);
+  await migrationSteps(database.db).justBefore('0012-commuter-mode');
   await db
     .insertInto('users')
     .values([user('d'), user('p'), user('q'), user('gone', true)])

@@ -2,16 +2,13 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
 import { migrationSteps } from '../../test/migration-steps.js';
-import { createMigrator } from '../migrate.js';
 
 /** Migration 0014 drops the rides' indexes by place pair, which no statement reads; down brings them back. */
 let database: TestDatabase;
 
 beforeEach(async () => {
   database = await createTestDatabase({ migrate: false });
-  // The migration just before this one, whichever that is once other branches' migrations are merged.
-  const names = (await createMigrator(database.db).getMigrations()).map((m) => m.name);
-  await migrationSteps(database.db).to(names[names.indexOf('0014-drop-ride-pair-indexes') - 1]!);
+  await migrationSteps(database.db).justBefore('0014-drop-ride-pair-indexes');
 });
 afterEach(() => database.destroy());
 
