@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR } from '@saathchalo/shared';
-import { buildApp } from '../../app.js';
-import { createDatabase, type DatabaseHandle } from '../../db/database.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { legState, offerRide, rideBody, TOMORROW } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -118,23 +116,13 @@ describe('overlapping segments of one ride at once', () => {
 });
 
 describe.runIf(testDatabaseKind === 'postgres')('two app instances on one PostgreSQL database', () => {
+  let other: TestContext;
   let second: FastifyInstance;
-  let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = createDatabase(ctx.database.url, { poolSize: 10 });
-    second = await buildApp({
-      config: ctx.config,
-      db: handle.db,
-      dbKind: handle.kind,
-      clock: ctx.clock,
-      logger: false,
-    });
-    await second.ready();
+    other = await createTestApp({ databaseUrl: ctx.database.url });
+    second = other.app;
   });
-  afterAll(async () => {
-    await second.close();
-    await handle.destroy();
-  });
+  afterAll(() => other.close());
 
   it('never oversell a leg when 50 overlapping bookings are split across both', async () => {
     await overlappingRush([ctx.app, second]);

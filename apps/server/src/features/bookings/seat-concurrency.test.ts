@@ -1,8 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, type Booking } from '@saathchalo/shared';
-import { buildApp } from '../../app.js';
-import { createDatabase, type DatabaseHandle } from '../../db/database.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { book, offerRide, seatState } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -135,23 +133,13 @@ describe('racing cancellations, re-bookings and edits', () => {
 });
 
 describe.runIf(testDatabaseKind === 'postgres')('two app instances on one PostgreSQL database', () => {
+  let other: TestContext;
   let second: FastifyInstance;
-  let handle: DatabaseHandle;
   beforeAll(async () => {
-    handle = createDatabase(ctx.database.url, { poolSize: 10 });
-    second = await buildApp({
-      config: ctx.config,
-      db: handle.db,
-      dbKind: handle.kind,
-      clock: ctx.clock,
-      logger: false,
-    });
-    await second.ready();
+    other = await createTestApp({ databaseUrl: ctx.database.url });
+    second = other.app;
   });
-  afterAll(async () => {
-    await second.close();
-    await handle.destroy();
-  });
+  afterAll(() => other.close());
 
   it('sell exactly the last seats when 50 bookings are split across both', async () => {
     const driver = await createUser(ctx);
