@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { seriousViolations } from '../support/axe-scan.js';
 import { useBrowser, viewports } from '../support/browser.js';
 import { api, buildRoute, buildUser, istDate, signedIn } from '../support/data.js';
 import { visible } from '../support/expect.js';
@@ -18,22 +18,6 @@ const publicScreens = [
   '/help',
 ];
 const signedInScreens = ['/dashboard', '/profile', '/offer-ride', '/find-ride'];
-
-/** Serious and critical violations of WCAG 2.x A/AA and best practice, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.impact} ${v.id}: ${v.help} -> ${v.nodes
-          .map((n) => n.target.join(' '))
-          .slice(0, 5)
-          .join(' | ')}`,
-    );
-}
 
 /** At 360 px nothing may push the page sideways (the issue: usable at 360 px wide). */
 async function horizontalOverflow(page: Page): Promise<string[]> {

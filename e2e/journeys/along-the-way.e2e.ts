@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { randomInt } from 'node:crypto';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { seriousViolations } from '../support/axe-scan.js';
 import { useBrowser, viewports } from '../support/browser.js';
 import { api, buildUser, istDate, signedIn } from '../support/data.js';
 import { field } from '../support/app.js';
@@ -18,16 +18,6 @@ async function person() {
 async function place(input: Locator, name: string): Promise<void> {
   await input.fill(name);
   await input.press('Escape');
-}
-
-/** Serious and critical axe-core violations (WCAG 2.x A/AA and best practice), one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 for (const vp of viewports) {

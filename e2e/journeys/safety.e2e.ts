@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { text, toasts } from '../support/app.js';
+import { seriousViolations } from '../support/axe-scan.js';
 import { useBrowser, viewports } from '../support/browser.js';
 import { startApiServer, type Site } from '../support/cross-origin.js';
 import { api, buildRoute, buildUser, istDate, signedIn } from '../support/data.js';
@@ -23,16 +22,6 @@ async function person(gender?: 'FEMALE' | 'MALE') {
   const u = buildUser();
   const s = await api.register(u);
   return { ...u, session: gender ? await setGender(s, gender) : s };
-}
-
-/** Serious and critical axe-core violations on the page, one line each. */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.impact} ${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`);
 }
 
 for (const vp of viewports) {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 
-/** Serious and critical violations of WCAG 2.x A/AA and best practice, one line each (as accessibility.e2e.ts). */
+/** Serious and critical violations of WCAG 2.x A/AA and best practice, one line each (five places at most). */
 export async function seriousViolations(page: Page): Promise<string[]> {
   const result = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
