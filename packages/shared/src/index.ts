@@ -21,3 +21,4 @@ export * from './error-codes.js';
 export * from './contract/index.js';
 export * from './ride-status.js';
 export * from './schemas/commutes.js';
+export * from './commute-days.js';

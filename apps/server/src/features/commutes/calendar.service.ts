@@ -1,4 +1,11 @@
-import { addDays, ERR, istToUtcMs, type CommuteDirection } from '@saathchalo/shared';
+import {
+  addDays,
+  ERR,
+  istToUtcMs,
+  returnsNextDay,
+  shiftDays,
+  type CommuteDirection,
+} from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/errors.js';
 import { bookingPolicy } from '../bookings/index.js';
@@ -6,7 +13,7 @@ import { findBooking } from '../marketplace/booking-record.js';
 import { placeAt } from '../marketplace/stops-presenter.js';
 import { calendarText } from './calendar.js';
 import { datesOn } from './commute-dates.js';
-import { skippedCommuteDays } from './commutes.repo.js';
+import { skippedCommuteDays, type CommuteRecord } from './commutes.repo.js';
 import { requireCommute } from './commutes.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -44,38 +51,47 @@ export async function bookingCalendar(deps: Deps, id: string, userId: string): P
  * The commute as repeating events, one per direction: from its first day on or after its start date (a
  * DTSTART off its days would be an extra occurrence), until its end date or the moment it was stopped,
  * without the days it was skipped. A commute stopped before its first ride of a direction has no event
- * for it.
+ * for it. A night shift's return (returnsNextDay) is the same series one day later: it starts the
+ * morning after the first night, on the days after the commute's days, until the morning after its end
+ * date; a skipped one's EXDATE is its ride's own date, already that morning.
  */
 export async function commuteCalendar(deps: Deps, id: string): Promise<string> {
   const c = await requireCommute(deps.db, id);
   const first = datesOn(c.days, c.startDate, addDays(c.startDate, 6))[0]!;
-  const ends = [c.endDate === null ? null : istToUtcMs(c.endDate, '23:59') + 59_000, c.stoppedAt].filter(
-    (t) => t !== null,
-  );
-  const until = ends.length > 0 ? Math.min(...ends) : null;
   const skipped = await skippedCommuteDays(deps.db, c.id);
-  const trips: { direction: CommuteDirection; time: string; from: string; to: string }[] = [
-    { direction: 'OUTBOUND', time: c.departureTime, from: c.from, to: c.to },
+  const trips: { direction: CommuteDirection; time: string; from: string; to: string; shift: 0 | 1 }[] = [
+    { direction: 'OUTBOUND', time: c.departureTime, from: c.from, to: c.to, shift: 0 },
   ];
-  if (c.returnTime) trips.push({ direction: 'RETURN', time: c.returnTime, from: c.to, to: c.from });
+  if (c.returnTime) {
+    const shift = returnsNextDay(c.departureTime, c.returnTime) ? 1 : 0;
+    trips.push({ direction: 'RETURN', time: c.returnTime, from: c.to, to: c.from, shift });
+  }
   const events = trips
-    .filter((t) => until === null || istToUtcMs(first, t.time) <= until)
+    .map((t) => ({ ...t, first: addDays(first, t.shift), until: untilOf(c, t.shift) }))
+    .filter((t) => t.until === null || istToUtcMs(t.first, t.time) <= t.until)
     .map((t) => ({
       uid: `commute-${c.id}-${t.direction === 'OUTBOUND' ? 'out' : 'return'}@saathchalo`,
-      date: first,
+      date: t.first,
       time: t.time,
       minutes: EVENT_MINUTES,
       summary: `Commute: ${t.from} to ${t.to}`,
       location: t.from,
       description: `Commute with ${c.driver.name}, ${c.carModel} (${c.carNumber}). ${deps.config.appUrl}/commutes`,
       repeat: {
-        days: c.days,
-        until,
+        days: t.shift === 0 ? c.days : shiftDays(c.days, 1),
+        until: t.until,
         except: skipped
-          .filter((s) => s.direction === t.direction && s.date >= first)
-          .filter((s) => until === null || istToUtcMs(s.date, t.time) <= until)
+          .filter((s) => s.direction === t.direction && s.date >= t.first)
+          .filter((s) => t.until === null || istToUtcMs(s.date, t.time) <= t.until)
           .map((s) => s.date),
       },
     }));
   return calendarText(events, deps.clock.now());
+}
+
+/** The end of a direction's series: its end date's last second (`shift` days later), or when it stopped. */
+function untilOf(c: CommuteRecord, shift: number): number | null {
+  const end = c.endDate === null ? null : istToUtcMs(addDays(c.endDate, shift), '23:59') + 59_000;
+  const ends = [end, c.stoppedAt].filter((t) => t !== null);
+  return ends.length > 0 ? Math.min(...ends) : null;
 }

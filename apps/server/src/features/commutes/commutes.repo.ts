@@ -171,6 +171,7 @@ export interface CommuteRideRow {
   commuteId: string;
   direction: CommuteDirection;
   departureDate: string;
+  departureTime: string;
   departureAt: number;
 }
 
@@ -188,19 +189,21 @@ export async function insertCommuteRides(
     commute_id: string;
     direction: string;
     departure_date: string;
+    departure_time: string;
     departure_at: number | string;
   }>(
     db,
     'rides',
     rows,
     'on conflict ("commute_id", "direction", "departure_date") where "commute_id" is not null do nothing ' +
-      'returning "id", "commute_id", "direction", "departure_date", "departure_at"',
+      'returning "id", "commute_id", "direction", "departure_date", "departure_time", "departure_at"',
   );
   return inserted.map((r) => ({
     id: r.id,
     commuteId: r.commute_id,
     direction: r.direction as CommuteDirection,
     departureDate: r.departure_date,
+    departureTime: r.departure_time,
     departureAt: Number(r.departure_at),
   }));
 }

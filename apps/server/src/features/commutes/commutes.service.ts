@@ -1,6 +1,7 @@
 import {
   addDays,
   COMMUTE_END_MAX_MONTHS,
+  commuteDayOf,
   ERR,
   MSG,
   type Commute,
@@ -90,7 +91,9 @@ export async function viewCommute(
   now: number,
 ): Promise<Commute> {
   const rides = await listCommuteRides(db, c.id, todayIst({ now: () => now }));
-  const next = rides.filter((r) => r.departureDate <= addDays(todayIst({ now: () => now }), 13));
+  // By commute day: the horizon's last night keeps its return of the morning after.
+  const last = addDays(todayIst({ now: () => now }), 13);
+  const next = rides.filter((r) => commuteDayOf(r, c.departureTime) <= last);
   // Passengers for its driver only, phones as the viewer may see them (section 9).
   const { rides: upcoming, audience } = await presentRidesWithAudience(db, viewerId, next, now, [c.driver]);
   const subscription = c.driverId === viewerId ? undefined : await findSubscription(db, c.id, viewerId);

@@ -1,4 +1,4 @@
-import type { CommuteDirection } from '@saathchalo/shared';
+import { addDays, commuteDayOf, returnsNextDay, type CommuteDirection } from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
@@ -33,10 +33,12 @@ async function rideRows(deps: Deps, trx: Trx, c: CommuteRecord, dates: string[],
   if (c.returnTime) directions.push(['RETURN', c.returnTime]);
   const inputs = await commutePointInputs(deps, trx, c, nowMs);
   const base = dates[0]!;
-  const trips = directions.map(([direction, time]) => ({
-    direction,
-    trip: { points: planTrip(c, base, time, inputs[direction]), time },
-  }));
+  // A night shift's return (earlier in the day than the departure) leaves the morning after its commute
+  // day: planned one day later, so its date, its points' and the unique key's date are that morning's.
+  const trips = directions.map(([direction, time]) => {
+    const planned = direction === 'RETURN' && returnsNextDay(c.departureTime, time) ? addDays(base, 1) : base;
+    return { direction, trip: { points: planTrip(c, planned, time, inputs[direction]), time } };
+  });
   const made = [];
   for (const date of dates) {
     const days = daysBetween(base, date);
@@ -111,7 +113,11 @@ async function materialiseCommutes(
     await adjustRideCount(trx, placeId, n);
   after.ridesChanged(changed);
   const subscriptions = await listSubscriptions(trx, [...new Set(inserted.map((r) => r.commuteId))]);
-  const toBook = inserted.map((r) => ({ ...r, pointCount: pointsOf.get(r.id)!.length }));
+  const toBook = inserted.map((r) => ({
+    ...r,
+    pointCount: pointsOf.get(r.id)!.length,
+    commuteDay: commuteDayOf(r, byId.get(r.commuteId)!.departureTime),
+  }));
   for (const s of subscriptions) {
     const rides = toBook.filter((r) => r.commuteId === s.commuteId);
     await bookForSubscriptions(deps, trx, after, s, rides, nowMs);

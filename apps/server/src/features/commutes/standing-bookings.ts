@@ -10,12 +10,18 @@ import type { CommuteRideRow } from './commutes.repo.js';
 import { openBookingOn, type SubscriptionRecord } from './subscriptions.repo.js';
 
 type Deps = Pick<AppDeps, 'config'>;
-/** A ride to book, with how many points its route has (its return trip reverses them). */
-type RideRef = Omit<CommuteRideRow, 'commuteId'> & { pointCount: number };
+/**
+ * A ride to book, with how many points its route has (its return trip reverses them) and its commute
+ * day (commuteDayOf: a night shift's morning return belongs to the night before).
+ */
+type RideRef = Omit<CommuteRideRow, 'commuteId'> & { pointCount: number; commuteDay: string };
 
-/** Whether a standing booking covers a ride: its days (all when none) and direction (both when none). */
+/**
+ * Whether a standing booking covers a ride: its days (all when none), read as commute days, so Mondays
+ * are Monday night's shift and the Tuesday morning back; and its direction (both when none).
+ */
 export const covers = (s: Pick<SubscriptionRecord, 'days' | 'direction'>, r: RideRef) =>
-  (s.days === null || s.days.includes(weekdayOf(r.departureDate))) &&
+  (s.days === null || s.days.includes(weekdayOf(r.commuteDay))) &&
   (s.direction === null || s.direction === r.direction);
 
 /**

@@ -1,4 +1,10 @@
-import { ERR, istDate, type SubscriptionBody, type SubscriptionResult } from '@saathchalo/shared';
+import {
+  commuteDayOf,
+  ERR,
+  istDate,
+  type SubscriptionBody,
+  type SubscriptionResult,
+} from '@saathchalo/shared';
 import type { Trx } from '../../db/database.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
@@ -85,8 +91,10 @@ export async function subscribe(
         id: r.id,
         direction: r.direction!,
         departureDate: r.departureDate,
+        departureTime: r.departureTime,
         departureAt: r.departureAt,
         pointCount: r.points.length,
+        commuteDay: commuteDayOf(r, c.departureTime),
       }));
     return bookForSubscriptions(deps, trx, after, subscription, rides, now, { summary: true });
   });

@@ -1,6 +1,8 @@
 import { sql } from 'kysely';
 import {
   COMMUTE_DAYS,
+  commuteDayOf,
+  shiftDays,
   type CommuteDay,
   type CommuteDirection,
   type ContactVisibility,
@@ -51,11 +53,30 @@ export interface RideRecord {
   points: RidePoint[];
 }
 
-/** The commute's days of a ride, read by the commute's primary key; null for a ride offered by itself. */
-const commuteDays = sql<string | null>`(select c.days from commutes as c where c.id = r.commute_id)`;
+/**
+ * The commute's days and departure time of a ride (`MON,TUE|22:00`), read by the commute's primary key;
+ * null for a ride offered by itself.
+ */
+const commuteDays = sql<
+  string | null
+>`(select c.days || '|' || c.departure_time from commutes as c where c.id = r.commute_id)`;
 
 export const daysOf = (days: string | null): CommuteDay[] | null =>
   days === null ? null : COMMUTE_DAYS.filter((d) => days.split(',').includes(d));
+
+/**
+ * The days a commute's ride leaves on: the commute's days, one later for a night shift's return (its
+ * commute day is the night before), so a search result's "Tue–Sat, 06:00" is when it really leaves.
+ */
+function rideDays(
+  commute: string | null,
+  ride: { direction: CommuteDirection | null; departureDate: string; departureTime: string },
+): CommuteDay[] | null {
+  if (commute === null) return null;
+  const [days, departureTime] = commute.split('|') as [string, string];
+  const onDays = daysOf(days)!;
+  return commuteDayOf(ride, departureTime) === ride.departureDate ? onDays : shiftDays(onDays, 1);
+}
 
 const RIDE_COLUMNS = [
   'r.id',
@@ -168,7 +189,11 @@ export function toRideRecord(row: RideRow): RideRecord {
     womenOnly: Number(row.women_only) === 1,
     commuteId: row.commute_id ?? null,
     direction: row.direction ?? null,
-    days: daysOf(row.commute_days),
+    days: rideDays(row.commute_days, {
+      direction: row.direction ?? null,
+      departureDate: row.departure_date,
+      departureTime: row.departure_time,
+    }),
     distanceKm: row.distance_km === null ? null : Number(row.distance_km),
     points: [],
     driver: {

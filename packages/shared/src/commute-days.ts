@@ -1,0 +1,30 @@
+import { COMMUTE_DAYS, type CommuteDay, type CommuteDirection } from './constants.js';
+import { addDays } from './time.js';
+
+/**
+ * Whether a commute's return leaves the morning after its outbound trip: a return time earlier in the
+ * day than the departure is a night shift's way home (out at 22:00, back at 06:00), never a trip that
+ * leaves before the one it returns from.
+ */
+export const returnsNextDay = (departureTime: string, returnTime: string | null | undefined): boolean =>
+  !!returnTime && returnTime < departureTime;
+
+/**
+ * The commute day a ride of a commute belongs to: its own date, but the day before for a return that
+ * leaves earlier in the day than the commute's departure (the next morning of that night's shift). Read
+ * from the ride's own time, which is the commute's return time for every ride materialised since.
+ */
+export function commuteDayOf(
+  ride: { direction: CommuteDirection | null; departureDate: string; departureTime: string },
+  departureTime: string,
+): string {
+  return ride.direction === 'RETURN' && returnsNextDay(departureTime, ride.departureTime)
+    ? addDays(ride.departureDate, -1)
+    : ride.departureDate;
+}
+
+/** The days one later (MON → TUE, SUN → MON) or one earlier, in week order. */
+export function shiftDays(days: readonly CommuteDay[], by: 1 | -1): CommuteDay[] {
+  const moved = days.map((d) => COMMUTE_DAYS[(COMMUTE_DAYS.indexOf(d) + by + 7) % 7]!);
+  return COMMUTE_DAYS.filter((d) => moved.includes(d));
+}
