@@ -6,6 +6,7 @@ import { fieldError, navItem, text, toasts } from '../support/app.js';
 import {
   confirmDialog,
   fillOffer,
+  offerBody,
   offerButton,
   priceField,
   resultCard,
@@ -230,16 +231,7 @@ for (const vp of viewports) {
       const driver = await person();
       const passenger = await person();
       const r = ride({ seats: 3 });
-      const offered = await api.offerRide(driver.session.token, {
-        from: r.from,
-        to: r.to,
-        departureDate: r.date,
-        departureTime: r.time,
-        passengers: r.seats,
-        pricePerSeat: r.price,
-        carModel: r.carModel,
-        carNumber: r.carNumber,
-      });
+      const offered = await api.offerRide(driver.session.token, offerBody(r));
       const booking = await api.book(passenger.session.token, offered.id, 2);
       await api.confirm(driver.session.token, booking.id);
 
@@ -308,16 +300,7 @@ for (const vp of viewports) {
       const passenger = await person();
       const other = await person();
       const r = ride({ seats: 2 });
-      const offered = await api.offerRide(driver.session.token, {
-        from: r.from,
-        to: r.to,
-        departureDate: r.date,
-        departureTime: r.time,
-        passengers: r.seats,
-        pricePerSeat: r.price,
-        carModel: r.carModel,
-        carNumber: r.carNumber,
-      });
+      const offered = await api.offerRide(driver.session.token, offerBody(r));
       await api.book(passenger.session.token, offered.id, 1);
       await api.book(other.session.token, offered.id, 1);
 

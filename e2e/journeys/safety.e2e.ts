@@ -5,7 +5,15 @@ import { useBrowser, viewports } from '../support/browser.js';
 import { startApiServer, type Site } from '../support/cross-origin.js';
 import { api, buildRoute, buildUser, istDate, signedIn } from '../support/data.js';
 import { atPath, eventually, visible } from '../support/expect.js';
-import { fillOffer, offerButton, resultCard, searchViaUi, tab, type RideInput } from '../support/rides.js';
+import {
+  fillOffer,
+  offerBody,
+  offerButton,
+  resultCard,
+  searchViaUi,
+  tab,
+  type RideInput,
+} from '../support/rides.js';
 import { codeFromLog, registerAt, setGender, signedInAt } from '../support/safety.js';
 
 const ride = (): RideInput => ({
@@ -73,16 +81,7 @@ for (const vp of viewports) {
       const driver = await person();
       const passenger = await person();
       const r = ride();
-      const offered = await api.offerRide(driver.session.token, {
-        from: r.from,
-        to: r.to,
-        departureDate: r.date,
-        departureTime: r.time,
-        passengers: 2,
-        pricePerSeat: r.price,
-        carModel: r.carModel,
-        carNumber: r.carNumber,
-      });
+      const offered = await api.offerRide(driver.session.token, { ...offerBody(r), passengers: 2 });
       const booking = await api.book(passenger.session.token, offered.id);
       await api.confirm(driver.session.token, booking.id);
 

@@ -14,6 +14,18 @@ export interface RideInput {
   info?: string;
 }
 
+/** The same ride as the body of `POST /api/rides/offer`, for journeys that offer it through the API. */
+export const offerBody = (r: RideInput) => ({
+  from: r.from,
+  to: r.to,
+  departureDate: r.date,
+  departureTime: r.time,
+  passengers: r.seats,
+  pricePerSeat: r.price,
+  carModel: r.carModel,
+  carNumber: r.carNumber,
+});
+
 export const priceField = (page: Page) => page.getByLabel(/^Price per Seat/);
 export const offerButton = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: 'Offer Ride', exact: true });
