@@ -70,6 +70,24 @@ describe('CORS for a configured origin', () => {
     expect(res.headers['access-control-allow-origin']).toBe(FRONT);
   });
 
+  it('lets the permitted origin read Retry-After on a 429, so the client knows when to try again', async () => {
+    const user = await register(ctx);
+    let res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
+    // Block changes are limited per account (60 a quarter hour): the 61st is a 429.
+    for (let i = 0; i < 61 && res.statusCode !== 429; i += 1) {
+      res = await ctx.app.inject({
+        method: 'DELETE',
+        url: `/api/users/${user.id}0/block`,
+        headers: { ...user.auth, origin: FRONT, 'content-type': 'application/json' },
+      });
+    }
+    expect(res.statusCode).toBe(429);
+    expect(res.headers['retry-after']).toMatch(/^\d+$/);
+    expect(res.headers['access-control-allow-origin']).toBe(FRONT);
+    // Retry-After is not a CORS-safelisted response header: unexposed, the browser hides it from the page.
+    expect(String(res.headers['access-control-expose-headers']).split(/,\s*/)).toContain('Retry-After');
+  });
+
   it('gives an origin that is not listed no allow-origin, on the preflight or the answer', async () => {
     const res = await preflight('DELETE', 'https://evil.example.com');
     expect(res.headers['access-control-allow-origin']).toBeUndefined();

@@ -38,7 +38,9 @@ export function helmetOptions(tilesUrl: string | null): Readonly<HelmetOptions> 
   const csp = HELMET_OPTIONS.contentSecurityPolicy as { directives: Record<string, unknown> };
   return {
     ...HELMET_OPTIONS,
-    contentSecurityPolicy: { directives: { ...csp.directives, imgSrc: ["'self'", 'data:', 'blob:', origin] } },
+    contentSecurityPolicy: {
+      directives: { ...csp.directives, imgSrc: ["'self'", 'data:', 'blob:', origin] },
+    },
   };
 }
 
@@ -68,6 +70,11 @@ function securityHeaders(options: Readonly<HelmetOptions> = HELMET_OPTIONS): Rec
 /** Every method the API answers, and the request headers the specification's client sends. */
 const CORS_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'DELETE', 'OPTIONS'];
 const CORS_HEADERS = ['Content-Type', 'Authorization'];
+/**
+ * Response headers a page on another origin may read beyond the CORS-safelisted ones: a 429's Retry-After
+ * (CONTRACT section 2), and the file name of a calendar download.
+ */
+const CORS_EXPOSED = ['Retry-After', 'Content-Disposition'];
 
 /** Security headers with a CSP the web app works under, and CORS only for configured origins. */
 export const securityPlugin = fp(async (app: FastifyInstance) => {
@@ -83,6 +90,7 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
       // @fastify/cors allows only GET, HEAD and POST by default: a browser then refuses every PUT and DELETE.
       methods: CORS_METHODS,
       allowedHeaders: CORS_HEADERS,
+      exposedHeaders: CORS_EXPOSED,
       credentials: false,
       maxAge: 600,
     });
