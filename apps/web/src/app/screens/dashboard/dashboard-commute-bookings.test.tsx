@@ -45,6 +45,24 @@ describe('Dashboard: standing bookings', () => {
     expect(within(panel).getAllByRole('button', { name: 'Cancel Booking' })).toHaveLength(3);
   });
 
+  it("names a night shift's morning returns by the days they leave on", async () => {
+    signIn();
+    const morning = standing({ id: 'b1' });
+    morning.ride = { ...morning.ride, departureTime: '06:00', direction: 'RETURN' };
+    const night = buildCommute({
+      ...{ departureTime: '22:00', returnTime: '06:00' },
+      subscription: { seats: 1, days: ['MON', 'WED'], direction: 'RETURN', fromStop: null, toStop: null },
+    });
+    serve({ bookings: [morning] }, { 'GET /api/commutes/c1': () => okEnvelope(night) });
+    const panel = await openBookings(userEvent.setup(), 1);
+    expect(
+      await within(panel).findByRole('heading', {
+        level: 3,
+        name: 'Commute Whitefield to Koramangala, Tue, Thu, 06:00',
+      }),
+    ).toBeTruthy();
+  });
+
   it('stops booking a commute after confirmation: its open bookings are cancelled', async () => {
     signIn();
     const data: Data = { bookings: [standing({ id: 'b1' }), standing({ id: 'b2', rideId: 'r2' })] };

@@ -8,5 +8,9 @@ export async function getCommute(id: string, signal?: AbortSignal): Promise<Comm
   return api.call(contract.getCommute, { params: { id }, signal });
 }
 
-export const useCommute = (id: string) =>
-  useQuery({ queryKey: queryKeys.commutes.one(id), queryFn: ({ signal }) => getCommute(id, signal) });
+export const useCommute = (id: string, enabled = true) =>
+  useQuery({
+    queryKey: queryKeys.commutes.one(id),
+    queryFn: ({ signal }) => getCommute(id, signal),
+    enabled,
+  });

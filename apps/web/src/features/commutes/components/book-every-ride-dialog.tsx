@@ -11,11 +11,14 @@ import { refusalOr } from '@/lib/refusal';
 import {
   COMMUTE_MSG,
   MSG,
+  returnsNextDay,
   SEATS_MAX,
+  shiftDays,
   type CommuteDay,
   type Ride,
   type SubscriptionResult,
 } from '@saathchalo/shared';
+import { useCommute } from '../api/get-commute';
 import { useSubscribe } from '../api/subscriptions';
 import { commuteLabel } from '../utils/days';
 import { DayChips } from './repeat-fields';
@@ -34,6 +37,10 @@ function BookEveryForm({
   onDone,
 }: Props & { onDone(a: SubscriptionResult): void }) {
   const subscribe = useSubscribe();
+  // The chips are the days this ride leaves on, as its label says; a standing booking names commute
+  // days, and a night shift's morning return belongs to the night before: its commute tells which.
+  const isReturn = ride.direction === 'RETURN';
+  const commute = useCommute(ride.commuteId!, isReturn);
   const [days, setDays] = useState<CommuteDay[]>(ride.days ?? []);
   const max = Math.max(1, Math.min(SEATS_MAX, ride.totalSeats));
   const [seats, setSeats] = useState(Math.min(Math.max(1, wanted), max));
@@ -42,9 +49,11 @@ function BookEveryForm({
   const submit = () => {
     setFailure(null);
     if (days.length === 0) return setFailure(MSG.commuteDaysRequired);
+    if (isReturn && !commute.data) return setFailure(refusalOr(commute.error, 'Failed to book every ride'));
+    const nextMorning = isReturn && returnsNextDay(commute.data!.departureTime, ride.departureTime);
     const direction = ride.direction ? { direction: ride.direction } : {};
     subscribe.mutate(
-      { commuteId: ride.commuteId!, seats, days, ...direction },
+      { commuteId: ride.commuteId!, seats, days: nextMorning ? shiftDays(days, -1) : days, ...direction },
       {
         onSuccess: (res) => {
           notify.success(res.message || COMMUTE_MSG.subscribed);
@@ -87,7 +96,7 @@ function BookEveryForm({
         <Button variant="outline" onClick={onClose}>
           Cancel
         </Button>
-        <Button type="submit" disabled={subscribe.isPending}>
+        <Button type="submit" disabled={subscribe.isPending || (isReturn && commute.isPending)}>
           {subscribe.isPending ? 'Booking...' : 'Book every ride'}
         </Button>
       </div>

@@ -4,7 +4,7 @@ import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { type Commute, type Ride } from '@saathchalo/shared';
-import { commuteLabel } from '../utils/days';
+import { commuteLabel, returnWhen } from '../utils/days';
 import { CommuteRides } from './commute-rides';
 
 interface Props {
@@ -16,7 +16,7 @@ interface Props {
 }
 
 function when(c: Commute): string {
-  const back = c.returnTime ? `, back at ${c.returnTime}` : '';
+  const back = c.returnTime ? `, back ${returnWhen(c.departureTime, c.returnTime)}` : '';
   const until = c.endDate ? ` until ${formatDate(c.endDate)}` : '';
   return `${commuteLabel(c.days, c.departureTime)}${back} · from ${formatDate(c.startDate)}${until}`;
 }

@@ -1,7 +1,8 @@
-import { Controller, type UseFormReturn } from 'react-hook-form';
+import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { InputField } from '@/components/ui/field';
 import { LEN, PRICE_MIN, SEATS_MAX, SEATS_MIN } from '@saathchalo/shared';
 import type { EditCommuteIn, EditCommuteOut } from '../utils/commute-form';
+import { nextMorningHint } from '../utils/days';
 import { latestEndDate } from '../utils/repeat-rules';
 import { DayChips } from './repeat-fields';
 
@@ -9,6 +10,7 @@ import { DayChips } from './repeat-fields';
 export function EditCommuteFields({ form }: { form: UseFormReturn<EditCommuteIn, unknown, EditCommuteOut> }) {
   const { register, control, formState } = form;
   const errors = formState.errors;
+  const [departureTime, returnTime] = useWatch({ control, name: ['departureTime', 'returnTime'] });
   return (
     <>
       <fieldset aria-describedby={errors.days ? 'edit-days-error' : undefined}>
@@ -36,6 +38,7 @@ export function EditCommuteFields({ form }: { form: UseFormReturn<EditCommuteIn,
         <InputField
           type="time"
           label="Return time (optional)"
+          hint={nextMorningHint(departureTime, returnTime)}
           error={errors.returnTime?.message}
           {...register('returnTime')}
         />

@@ -34,6 +34,23 @@ describe('My Commutes', () => {
     ]);
   });
 
+  it('says a night shift comes back the next morning, on the card and while editing', async () => {
+    serve({ commutes: [buildCommute({ departureTime: '22:00', returnTime: '06:00', upcoming: [] })] });
+    const user = userEvent.setup();
+    renderScreenAt();
+    const c = await card();
+    expect(within(c).getByText(/^Mon–Fri, 22:00, back the next morning at 06:00 · from /)).toBeTruthy();
+    await user.click(within(c).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Commute' });
+    const back = within(dialog).getByLabelText('Return time (optional)');
+    expect(within(dialog).getByText('Returns the next morning at 06:00').id).toBe(
+      back.getAttribute('aria-describedby'),
+    );
+    await user.clear(back);
+    await user.type(back, '23:30');
+    expect(within(dialog).queryByText(/next morning/)).toBeNull();
+  });
+
   it('adds a commute to the calendar with the token, as a file', async () => {
     const calls = serve(
       { commutes: [buildCommute()] },

@@ -3,7 +3,7 @@ import { InputField } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { formatDate } from '@/lib/format';
 import { COMMUTE_DAYS, type CommuteDay } from '@saathchalo/shared';
-import { dayLong, dayShort, formatDays } from '../utils/days';
+import { dayLong, dayShort, formatDays, nextMorningHint, returnWhen } from '../utils/days';
 import { latestEndDate, type RepeatChoice, type RepeatErrors } from '../utils/repeat-rules';
 
 interface Props {
@@ -63,7 +63,7 @@ export function DayChips({
 
 function summary({ days, returnTime, endDate }: RepeatChoice, departureTime: string): string {
   const times = returnTime
-    ? `${departureTime || '--:--'}, returning at ${returnTime}`
+    ? `${departureTime || '--:--'}, returning ${returnWhen(departureTime, returnTime)}`
     : departureTime || '--:--';
   const until = endDate ? `until ${formatDate(endDate)}` : 'until you stop it';
   return `Repeats ${formatDays(days)} at ${times}, ${until}.`;
@@ -90,7 +90,7 @@ export function RepeatFields({ value, onChange, errors, startDate, departureTime
           <InputField
             type="time"
             label="Return time (optional)"
-            hint="The same route back, on the same days"
+            hint={nextMorningHint(departureTime, value.returnTime) ?? 'The same route back, on the same days'}
             error={errors.returnTime}
             value={value.returnTime}
             onChange={(e) => onChange({ ...value, returnTime: e.target.value })}

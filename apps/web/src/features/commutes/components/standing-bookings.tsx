@@ -4,7 +4,14 @@ import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm';
 import { refusalOr } from '@/lib/refusal';
 import { runAction, type ActionReport } from '@/lib/run-action';
-import { COMMUTE_MSG, type Booking } from '@saathchalo/shared';
+import {
+  COMMUTE_MSG,
+  returnsNextDay,
+  shiftDays,
+  type Booking,
+  type Commute,
+  type CommuteDay,
+} from '@saathchalo/shared';
 import { useCommute } from '../api/get-commute';
 import { useUnsubscribe } from '../api/subscriptions';
 import { commuteLabel } from '../utils/days';
@@ -15,6 +22,16 @@ interface Props {
   /** The bookings feature's card for one booking. */
   card(b: Booking): ReactNode;
   out: ActionReport;
+}
+
+/**
+ * The days the rides of the heading's time leave on: the standing booking's (commute) days, one later
+ * when that time is a night shift's morning return.
+ */
+function leavesOn(c: Commute, ride: Booking['ride']): CommuteDay[] {
+  const days = c.subscription?.days ?? c.days;
+  const nextMorning = ride.direction === 'RETURN' && returnsNextDay(c.departureTime, ride.departureTime);
+  return nextMorning ? shiftDays(days, 1) : days;
 }
 
 /**
@@ -50,7 +67,7 @@ export function StandingBookings({ commuteId, bookings, card, out }: Props) {
           <Repeat aria-hidden="true" className="h-4 w-4" />
           <span>
             Commute {first.from} to {first.to}
-            {c ? `, ${commuteLabel(c.subscription?.days ?? c.days, first.departureTime)}` : ''}
+            {c ? `, ${commuteLabel(leavesOn(c, first), first.departureTime)}` : ''}
           </span>
         </h3>
         {standing ? (

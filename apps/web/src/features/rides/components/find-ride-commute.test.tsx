@@ -97,6 +97,56 @@ describe('Find Ride: commute rides', () => {
     await waitFor(() => expect(screen.getByText('Dashboard page')).toBeTruthy());
   });
 
+  it("books a night shift's morning returns by the nights they belong to", async () => {
+    let body: Record<string, unknown> = {};
+    const morning = buildRide({
+      ...{ id: 'r9', from: 'Koramangala', to: 'Whitefield', departureDate: '2030-06-18' },
+      ...{ departureTime: '06:00', commuteId: 'c1', direction: 'RETURN' },
+      days: ['TUE', 'WED', 'THU', 'FRI', 'SAT'],
+    });
+    mockFetch({
+      'GET /api/rides/search': () => okEnvelope([morning]),
+      'GET /api/commutes/c1': () =>
+        okEnvelope({
+          ...{
+            id: 'c1',
+            from: 'Whitefield',
+            to: 'Koramangala',
+            stops: [],
+            days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
+          },
+          ...{
+            departureTime: '22:00',
+            returnTime: '06:00',
+            startDate: '2030-06-17',
+            endDate: null,
+            seats: 3,
+          },
+          ...{ pricePerSeat: 120, carModel: 'Swift', carNumber: 'KA01AB1234', additionalInfo: null },
+          ...{ instantBooking: false, status: 'ACTIVE', upcoming: [], subscription: null },
+          driver: { id: 'd1', name: 'Ravi Kumar', phone: null, rating: 4.5 },
+        }),
+      'POST /api/commutes/c1/subscriptions': async (req) => {
+        body = (await req.json()) as Record<string, unknown>;
+        return json({ success: true, data: { booked: [], full: [] }, message: '', error: null }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderFind();
+    const found = await card('Koramangala to Whitefield');
+    expect(within(found).getByText('Tue–Sat, 06:00')).toBeTruthy();
+    await user.click(within(found).getByRole('button', { name: 'Book every ride' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book every ride' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sat' }));
+    const submit = within(dialog).getByRole('button', { name: 'Book every ride' });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await user.click(submit);
+    // Tuesday to Friday mornings are the way home of Monday to Thursday nights.
+    await waitFor(() =>
+      expect(body).toEqual({ seats: 2, days: ['MON', 'TUE', 'WED', 'THU'], direction: 'RETURN' }),
+    );
+  });
+
   it("shows the server's refusal in the dialog", async () => {
     mockFetch({
       'GET /api/rides/search': () => okEnvelope([commuteRide]),

@@ -30,6 +30,9 @@ async function fillRide(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Car Number'), 'KA 01 AB 1234');
 }
 
+/** The text an input is described by (its hint). */
+const described = (el: HTMLElement) =>
+  document.getElementById(el.getAttribute('aria-describedby') ?? '')?.textContent ?? null;
 const repeatGroup = () => screen.getByRole('group', { name: 'Repeat on' });
 
 describe('Offer a ride: Repeat on', () => {
@@ -122,6 +125,24 @@ describe('Offer a ride: Repeat on', () => {
     await user.click(screen.getByRole('button', { name: 'Offer Ride' }));
     expect(await screen.findByText(MSG.commuteEndBeforeStart)).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
+  });
+
+  it('says a return earlier than the departure comes back the next morning', async () => {
+    mockFetch(places);
+    const user = userEvent.setup();
+    renderOffer();
+    await fillRide(user);
+    fireEvent.change(screen.getByLabelText('Departure Time'), { target: { value: '22:00' } });
+    await user.click(within(repeatGroup()).getByRole('button', { name: 'Mon' }));
+    const back = screen.getByLabelText('Return time (optional)');
+    expect(described(back)).toBe('The same route back, on the same days');
+    fireEvent.change(back, { target: { value: '06:00' } });
+    expect(described(back)).toBe('Returns the next morning at 06:00');
+    expect(
+      screen.getByText('Repeats Mon at 22:00, returning the next morning at 06:00, until you stop it.'),
+    ).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Departure Time'), { target: { value: '05:30' } });
+    expect(described(back)).toBe('The same route back, on the same days');
   });
 
   it("shows the server's field message for the end date beside it", async () => {
