@@ -1,5 +1,5 @@
 // The places feature's public entry: place names as stored and matched, for offering and searching.
-export { normalizePlace, queryTerm } from './place-names.js';
+export { normalizePlace, queryTerm, samePlaceName } from './place-names.js';
 export {
   adjustRideCount,
   findOrCreatePlace,

@@ -111,6 +111,13 @@ export function aliasesOf(norm: string): readonly string[] {
   return aliasIndex.get(norm) ?? [];
 }
 
+/** Whether two typed names are one place: one normal form, or its old and new names (Bangalore, Bengaluru). */
+export function samePlaceName(a: string, b: string): boolean {
+  const norm = normalizePlace(a);
+  const other = normalizePlace(b);
+  return norm === other || aliasesOf(norm).includes(other);
+}
+
 /**
  * The search keys of a place: its normalised name, each of its words, and for every known
  * name inside it (a single word or a phrase like "new bombay") the other names of that place

@@ -1,8 +1,14 @@
-import type { StopInput } from '@saathchalo/shared';
+import { MSG, type StopInput } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { fieldError } from '../../lib/errors.js';
 import { planRoute, type PlannedPoint, type PointInput } from '../marketplace/route-plan.js';
-import { findOrCreatePlace, locatePlace, type Located, type PlaceMatchCache } from '../places/index.js';
+import {
+  findOrCreatePlace,
+  locatePlace,
+  samePlaceName,
+  type Located,
+  type PlaceMatchCache,
+} from '../places/index.js';
 
 export interface RouteInput {
   from: string;
@@ -17,6 +23,21 @@ export interface PlannedRoute {
   to: { id: string; name: string };
   points: PlannedPoint[];
   distanceKm: number | null;
+}
+
+/**
+ * `from` and `to` differ, and so does each point from the one before it, as places: the schema compares
+ * the typed text, this also knows a city's old and new names (section 4: Bangalore is Bengaluru), and sees
+ * the stops an edit keeps. Reported where the schema reports it.
+ */
+export function assertDistinctPlaces(input: Pick<RouteInput, 'from' | 'to' | 'stops'>): void {
+  if (samePlaceName(input.from, input.to)) throw fieldError('to', MSG.samePlace);
+  let previous = input.from;
+  input.stops.forEach((stop, i) => {
+    if (samePlaceName(previous, stop.place)) throw fieldError(`stops.${i}.place`, MSG.stopSameAsNeighbour);
+    previous = stop.place;
+  });
+  if (samePlaceName(previous, input.to)) throw fieldError('to', MSG.stopSameAsNeighbour);
 }
 
 /**

@@ -26,9 +26,9 @@ import { cascadeRideBookings, lockRide, recomputeAvailableSeats } from '../marke
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
 import { deleteRideCells } from '../marketplace/ride-cells.js';
 import { redrawRideCells, writeRidePoints } from '../marketplace/ride-points.js';
-import { adjustRideCount, listPlaceNames, normalizePlace, queryTerm } from '../places/index.js';
+import { adjustRideCount, listPlaceNames, queryTerm } from '../places/index.js';
 import { findUserById } from '../users/index.js';
-import { planRideRoute, type PlannedRoute } from './ride-route.js';
+import { assertDistinctPlaces, planRideRoute, type PlannedRoute } from './ride-route.js';
 import { presentRidesTo } from './ride-views.js';
 import { keptStops, rewriteRoute } from './route-edit.js';
 import { ridePolicy } from './rides.policy.js';
@@ -60,8 +60,8 @@ async function routeOf(
   stops: readonly StopInput[],
   nowMs: number,
 ) {
-  // The schema compares trimmed lower case; the stored form also ignores punctuation and spacing.
-  if (normalizePlace(input.from) === normalizePlace(input.to)) throw fieldError('to', MSG.samePlace);
+  // The schema compares the typed text; places also ignore punctuation and know a city's other names.
+  assertDistinctPlaces({ from: input.from, to: input.to, stops });
   return planRideRoute(trx, deps.placeMatches, { ...input, stops }, nowMs);
 }
 
