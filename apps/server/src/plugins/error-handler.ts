@@ -18,6 +18,22 @@ const TEXT_BY_STATUS: Readonly<Record<number, string>> = {
 const isJson = (request: FastifyRequest) =>
   /^application\/json\b/i.test(request.headers['content-type'] ?? '');
 
+/** What the request body is told when it is JSON but not an object (null, a list, text, a number). */
+const BODY_NOT_OBJECT = 'Request body must be a JSON object';
+
+/**
+ * A field's message: the schema's own, or for a value of the wrong kind where the schema gave none, ours
+ * instead of zod's English ("Invalid input: expected object, received null").
+ */
+function wordsOf(v: { keyword: string; message?: string; params: Record<string, unknown> }, field: string) {
+  const message = v.message ?? 'Invalid value';
+  if (v.keyword !== 'invalid_type' || !message.startsWith('Invalid input')) return message;
+  if (field === 'body') return BODY_NOT_OBJECT;
+  if (v.params.expected === 'object') return 'Must be an object';
+  if (v.params.expected === 'array') return 'Must be a list';
+  return message;
+}
+
 /** Bad input of any kind is a 400 with words; nothing internal ever reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -26,7 +42,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       for (const v of error.validation) {
         const field =
           v.instancePath.replace(/^\//, '').replace(/\//g, '.') || error.validationContext || 'body';
-        fields[field] ??= v.message ?? 'Invalid value';
+        fields[field] ??= wordsOf(v, field);
       }
       const first = Object.values(fields)[0] ?? ERR.validationFailed;
       return reply.status(400).send(fail('VALIDATION_FAILED', first, ERR.validationFailed, fields));

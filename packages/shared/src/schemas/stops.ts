@@ -25,10 +25,14 @@ const stopTime = z
   .nullish()
   .transform((v) => v ?? null);
 
-export const stopInput = z.object({
-  place: stopPlaceField(MSG.stopPlaceRequired),
-  time: stopTime,
-});
+export const stopInput = z.object(
+  {
+    place: stopPlaceField(MSG.stopPlaceRequired),
+    time: stopTime,
+  },
+  // A stop that is not `{ place, time? }` (null, a bare name).
+  { error: MSG.stopsInvalid },
+);
 export type StopInput = z.infer<typeof stopInput>;
 
 export const stopsField = z
