@@ -41,6 +41,8 @@ export class Audience {
   }
 
   phoneOf(owner: ContactOwner, place: PhonePlace = 'listed'): string | null {
+    // A deleted account's phone is erased (''): not known, like one withheld.
+    if (!owner.phone) return null;
     if (owner.id === this.viewerId || this.coTravellers.has(owner.id)) return owner.phone;
     return place === 'listed' && owner.contactVisibility === 'EVERYONE' ? owner.phone : null;
   }
