@@ -39,6 +39,7 @@ export const MSG = {
   placeNeedsLetters: 'Please enter a place name with letters or digits',
   idInvalid: 'Must be a valid id',
   numberInvalid: 'Must be a whole number',
+  numberBetween: (min: number, max: number) => `Must be a whole number from ${min} to ${max}`,
   dateRangeConflict: 'Give either a date or a start and end date, not both',
   dateRangeInvalid: 'End date must be on or after the start date, at most 31 days later',
   pageInvalid: 'Page counts from 1 (from 0 when size is given)',

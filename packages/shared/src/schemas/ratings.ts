@@ -12,5 +12,5 @@ export const ratingBody = z.object({
 });
 
 export const recentRatingsQuery = z.object({
-  limit: wholeNumber('text', MSG.numberInvalid, 1, 50).default(5),
+  limit: wholeNumber('text', MSG.numberBetween(1, 50), 1, 50).default(5),
 });

@@ -52,7 +52,8 @@ export const rideStatusQuery = z.object({
   status: z.enum(RIDE_STATUSES, { error: 'Status must be ACTIVE, COMPLETED or CANCELLED' }),
 });
 
-export const queryNumber = (min: number, max: number) => wholeNumber('text', MSG.numberInvalid, min, max);
+export const queryNumber = (min: number, max: number) =>
+  wholeNumber('text', MSG.numberBetween(min, max), min, max);
 const limitField = queryNumber(1, PAGE_LIMIT_MAX);
 /** Search along the way: how far from the searched places a ride may pass, whole km (CONTRACT.md section 7). */
 const radiusField = wholeNumber('text', MSG.radiusRange, RADIUS_KM_MIN, RADIUS_KM_MAX).default(

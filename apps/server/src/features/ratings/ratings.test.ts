@@ -183,6 +183,7 @@ describe('GET /api/ratings/user/{id} and /recent', () => {
     expect(two.body.data).toHaveLength(2);
     const bad = await call(ctx, 'GET', `/api/ratings/user/${driver.id}/recent?limit=0`, raters[0]!);
     expect(bad.status).toBe(400);
+    expect(bad.body.error).toBe('Must be a whole number from 1 to 50');
   });
 
   it('is 404 for an unknown user', async () => {

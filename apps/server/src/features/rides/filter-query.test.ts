@@ -85,7 +85,18 @@ describe('GET /api/rides/filter pages', () => {
   it('refuse size with limit, page 0 without size, and sizes that are not decimal whole numbers', async () => {
     expect((await filter(`${range}&size=2&limit=2`)).body).toEqual(refused('size', MSG.pageSizeConflict));
     expect((await filter(`${range}&page=0`)).body).toEqual(refused('page', MSG.pageInvalid));
-    expect((await filter(`${range}&size=0x2`)).body).toEqual(refused('size', MSG.numberInvalid));
-    expect((await filter(`${range}&size=101`)).body).toEqual(refused('size', MSG.numberInvalid));
+    expect((await filter(`${range}&size=0x2`)).body).toEqual(refused('size', MSG.numberBetween(1, 100)));
+    expect((await filter(`${range}&size=101`)).body).toEqual(refused('size', MSG.numberBetween(1, 100)));
+  });
+});
+
+describe('page numbers out of range', () => {
+  it('say the range they must be in, not that a whole number is not a whole number', async () => {
+    const search = (query: string) =>
+      call(ctx, 'GET', `/api/rides/search?from=Nashik&to=Shirdi&date=2026-12-03&${query}`, driver);
+    expect((await search('limit=101')).body).toEqual(refused('limit', MSG.numberBetween(1, 100)));
+    expect((await search('page=0')).body).toEqual(refused('page', MSG.numberBetween(1, 1000000)));
+    expect((await search('page=1&limit=0')).body).toEqual(refused('limit', MSG.numberBetween(1, 100)));
+    expect(MSG.numberBetween(1, 100)).toBe('Must be a whole number from 1 to 100');
   });
 });
