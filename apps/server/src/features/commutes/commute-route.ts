@@ -4,7 +4,8 @@ import type { Executor } from '../../db/database.js';
 import { newId } from '../../lib/ids.js';
 import { pointRows } from '../marketplace/ride-points.js';
 import { planRoute, type PlannedPoint, type PointInput } from '../marketplace/route-plan.js';
-import { findOrCreatePlace, locatePlace } from '../places/index.js';
+import { findOrCreatePlace } from '../places/index.js';
+import { locatedPoints } from '../rides/index.js';
 import type { CommuteRecord } from './commutes.repo.js';
 
 export type RouteDeps = Pick<AppDeps, 'placeMatches'>;
@@ -19,17 +20,19 @@ export async function commutePointInputs(
   c: CommuteRecord,
   nowMs: number,
 ): Promise<Record<CommuteDirection, PointInput[]>> {
-  const point = (place: { id: string; name: string }, time: string | null): PointInput => {
-    const at = locatePlace(place.name);
-    return { place: place.name, placeId: place.id, time, lat: at?.lat ?? null, lng: at?.lng ?? null };
-  };
   const stops = [];
   for (const s of c.stops) stops.push(await findOrCreatePlace(db, deps.placeMatches, s.place, nowMs));
   const from = { id: c.fromPlaceId, name: c.from };
   const to = { id: c.toPlaceId, name: c.to };
+  // Placed as an offer's are (rides/ride-route.ts); the return passes the same spots in reverse.
+  const outbound = locatedPoints(
+    from,
+    stops.map((place, i) => ({ place, time: c.stops[i]!.time })),
+    to,
+  );
   return {
-    OUTBOUND: [point(from, null), ...stops.map((s, i) => point(s, c.stops[i]!.time)), point(to, null)],
-    RETURN: [point(to, null), ...[...stops].reverse().map((s) => point(s, null)), point(from, null)],
+    OUTBOUND: outbound,
+    RETURN: [...outbound].reverse().map((p) => ({ ...p, time: null })),
   };
 }
 

@@ -14,8 +14,8 @@ import { todayIst } from '../../lib/clock.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { reopenJob } from '../jobs/index.js';
-import { adjustRideCount, normalizePlace } from '../places/index.js';
-import { planRideRoute, presentRidesWithAudience } from '../rides/index.js';
+import { adjustRideCount } from '../places/index.js';
+import { assertDistinctPlaces, planRideRoute, presentRidesWithAudience } from '../rides/index.js';
 import { addMonths, nextIstMidnight } from './commute-dates.js';
 import { presentCommute } from './commute-presenter.js';
 import {
@@ -43,7 +43,8 @@ function assertDates(deps: Deps, input: CommuteBody, isNew: boolean): void {
 }
 
 async function columnsOf(deps: Deps, trx: Executor, input: CommuteBody, now: number) {
-  if (normalizePlace(input.from) === normalizePlace(input.to)) throw fieldError('to', MSG.samePlace);
+  // As an offer's: a city's old and new names are one place, and each stop differs from its neighbours.
+  assertDistinctPlaces({ from: input.from, to: input.to, stops: input.stops ?? [] });
   // Planned as an offer is, so stop times out of order are refused here (stops.N.time).
   const { from, to } = await planRideRoute(
     trx,

@@ -84,6 +84,27 @@ describe('POST /api/commutes validates', () => {
       (await call(ctx, 'POST', '/api/commutes', driver, commuteBody({ endDate: '2027-05-22' }))).status,
     ).toBe(201);
   });
+
+  it('places as an offer does: a city under its other name is the same place, on create and on edit', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const refused = async (overrides: Record<string, unknown>) =>
+      (await call(ctx, 'POST', '/api/commutes', driver, commuteBody(overrides))).body.data;
+    expect(await refused({ from: 'Bengaluru', to: 'Bangalore' })).toEqual({ to: MSG.samePlace });
+    expect(await refused({ from: 'Mandya', to: 'Mysuru', stops: [{ place: 'Mysore' }] })).toEqual({
+      to: MSG.stopSameAsNeighbour,
+    });
+    const commute = await createCommute(driver, { from: 'Mandya', to: 'Mysuru' });
+    const edit = await call(
+      ctx,
+      'PUT',
+      `/api/commutes/${commute.id}`,
+      driver,
+      commuteBody({ from: 'Mysore', to: 'Mysuru' }),
+    );
+    expect(edit.status).toBe(400);
+    expect(edit.body.data).toEqual({ to: MSG.samePlace });
+  });
 });
 
 describe('materialisation', () => {
@@ -156,6 +177,26 @@ describe('materialisation', () => {
     );
     expect(bad.status).toBe(400);
     expect(Object.keys(bad.body.data)).toEqual(['stops.0.time']);
+  });
+
+  it('places a stop whose name has several places as an offer does: the one between its ends', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    // "Ganjam" is also a district of Odisha, over 1,000 km away; on this road it is Mysuru's Ganjam.
+    const body = { from: 'Mysuru', to: 'Mandya', stops: [{ place: 'Ganjam' }] };
+    const commute = await createCommute(driver, body);
+    const out = commute.upcoming.find((r: { direction: string }) => r.direction === 'OUTBOUND');
+    const back = commute.upcoming.find((r: { direction: string }) => r.direction === 'RETURN');
+    const offered = await call(ctx, 'POST', '/api/rides/offer', driver, {
+      ...commuteBody(body),
+      departureDate: '2026-11-23',
+      passengers: 3,
+    });
+    expect(offered.status).toBe(201);
+    expect(out.stops[1]).toMatchObject({ place: 'Ganjam', lat: offered.body.data.stops[1].lat });
+    expect(back.stops[1]).toMatchObject({ place: 'Ganjam', lat: offered.body.data.stops[1].lat });
+    expect(out.distanceKm).toBe(offered.body.data.distanceKm);
+    expect(out.distanceKm).toBeLessThan(60);
   });
 
   it('catches up after a gap, and stops at the end date', async () => {

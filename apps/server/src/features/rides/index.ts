@@ -2,4 +2,4 @@
 export { changeRideStatus, insertRide } from './rides.repo.js';
 export { presentRide } from './ride-presenter.js';
 export { presentRidesTo, presentRidesWithAudience } from './ride-views.js';
-export { planRideRoute, type PlannedRoute } from './ride-route.js';
+export { assertDistinctPlaces, locatedPoints, planRideRoute, type PlannedRoute } from './ride-route.js';

@@ -53,21 +53,36 @@ export async function planRideRoute(
 ): Promise<PlannedRoute> {
   const from = await findOrCreatePlace(db, placeMatches, input.from, nowMs);
   const to = await findOrCreatePlace(db, placeMatches, input.to, nowMs);
-  const point = (place: { id: string; name: string }, time: string | null, near?: Located): PointInput => {
+  const stops = [];
+  for (const stop of input.stops) {
+    stops.push({ place: await findOrCreatePlace(db, placeMatches, stop.place, nowMs), time: stop.time });
+  }
+  const inputs = locatedPoints(from, stops, to);
+  const plan = planRoute(input.departureDate, input.departureTime, inputs);
+  if (!plan.ok) throw fieldError(`stops.${plan.index - 1}.time`, plan.message);
+  return { from, to, points: plan.points, distanceKm: plan.distanceKm };
+}
+
+type Place = { id: string; name: string };
+
+/**
+ * A route's points placed by the gazetteer: its ends as named, each stop whose name has several places at
+ * the one nearest the middle of its ends (Maddur between Bengaluru and Mysuru is Karnataka's). A
+ * commute's trips are placed so too.
+ */
+export function locatedPoints(
+  from: Place,
+  stops: readonly { place: Place; time: string | null | undefined }[],
+  to: Place,
+): PointInput[] {
+  const point = (place: Place, time: string | null, near?: Located): PointInput => {
     const at = locatePlace(place.name, near);
     return { place: place.name, placeId: place.id, time, lat: at?.lat ?? null, lng: at?.lng ?? null };
   };
   const start = point(from, null);
   const end = point(to, null);
   const middle = midpoint(start, end);
-  const inputs = [start];
-  for (const stop of input.stops) {
-    inputs.push(point(await findOrCreatePlace(db, placeMatches, stop.place, nowMs), stop.time, middle));
-  }
-  inputs.push(end);
-  const plan = planRoute(input.departureDate, input.departureTime, inputs);
-  if (!plan.ok) throw fieldError(`stops.${plan.index - 1}.time`, plan.message);
-  return { from, to, points: plan.points, distanceKm: plan.distanceKm };
+  return [start, ...stops.map((s) => point(s.place, s.time ?? null, middle)), end];
 }
 
 /** Where a ride's stops are looked for when a name has several places: between its ends. */
