@@ -77,6 +77,9 @@ export const MSG = {
   stopTimeOrder: 'Stop time must be later than the time of the place before it',
   stopIndexInvalid: 'Please choose a stop of this ride',
   segmentOrder: 'Where you get off must come after where you get on',
+  pickupPastLeg: 'Pickup place must be between the pickup stop and the next point of the ride',
+  dropBeforeLeg: 'Drop place must be between the point before the drop stop and the drop stop',
+  placeOffRoute: "Must be within 50 km of the ride's route",
   radiusRange: 'Radius must be a whole number of km between 1 and 50',
   coordinatesInvalid: 'Please give a latitude and a longitude in decimal degrees',
   // Commuter mode (CONTRACT.md section 8).

@@ -142,7 +142,8 @@ export async function placeBooking(
 
 /**
  * The segment a booking asks for: point indexes (default the whole route) that must be points of this
- * ride in travel order, with the searched places placed on its first and last legs and its price.
+ * ride in travel order, with the searched places on its first and last legs (within search's widest
+ * radius) and its price.
  */
 function segmentOf(ride: RideRecord, input: BookInput): ResolvedSegment {
   const last = ride.points.length - 1;
@@ -152,12 +153,15 @@ function segmentOf(ride: RideRecord, input: BookInput): ResolvedSegment {
   if (fromStop < 0 || fromStop >= last) throw fieldError('fromStop', MSG.stopIndexInvalid);
   if (toStop > last) throw fieldError('toStop', MSG.stopIndexInvalid);
   if (toStop <= fromStop) throw fieldError('toStop', MSG.segmentOrder);
-  return resolveSegment(ride.points, ride.distanceKm, ride.pricePerSeat, {
+  const { problem, ...segment } = resolveSegment(ride.points, ride.distanceKm, ride.pricePerSeat, {
     fromStop,
     toStop,
     pickupPlace: input.pickupPlace,
     dropPlace: input.dropPlace,
   });
+  // A place past its leg would price one segment and hold the seats of another (decision 019).
+  if (problem) throw fieldError(problem.field, problem.message);
+  return segment;
 }
 
 /** The seats free on every leg of a segment, as read with the ride. */

@@ -164,6 +164,32 @@ describe('booking a segment', () => {
     expect(res.body.data.pickup.place).toBe('Mandya');
   });
 
+  it('refuses a searched place past the leg it boards on, before the leg it leaves on, or far from the route', async () => {
+    const { driver, passenger } = await rideParties(ctx);
+    const ride = await alongTheWay(driver);
+    const refused = (field: string, text: string) => ({
+      status: 400,
+      body: { message: ERR.validationFailed, error: text, data: { [field]: text } },
+    });
+    // Search would have named these segments from Maddur, or to Mandya: priced one way, seats held another.
+    expect(
+      await bookSegment(ctx, passenger, ride.id, { pickupPlace: 'Mandya', dropPlace: 'Maddur' }),
+    ).toMatchObject(refused('pickupPlace', MSG.pickupPastLeg));
+    expect(await bookSegment(ctx, passenger, ride.id, { pickupPlace: 'Maddur' })).toMatchObject(
+      refused('pickupPlace', MSG.pickupPastLeg),
+    );
+    expect(await bookSegment(ctx, passenger, ride.id, { dropPlace: 'Maddur' })).toMatchObject(
+      refused('dropPlace', MSG.dropBeforeLeg),
+    );
+    expect(await bookSegment(ctx, passenger, ride.id, { pickupPlace: 'Delhi' })).toMatchObject(
+      refused('pickupPlace', MSG.placeOffRoute),
+    );
+    expect(await seatsToNext(ride.id, driver)).toEqual([3, 3, 3, null]);
+    const right = await bookSegment(ctx, passenger, ride.id, { fromStop: 1, pickupPlace: 'Maddur' });
+    expect(right.status).toBe(201);
+    expect(right.body.data).toMatchObject({ fromStop: 1, toStop: 3, pickup: { place: 'Maddur' } });
+  });
+
   it('charges and names exactly what search showed, booked with the places search showed', async () => {
     const { driver } = await rideParties(ctx);
     const mine = [
