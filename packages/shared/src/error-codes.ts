@@ -59,6 +59,7 @@ export const ERR_CODE = {
   smsFailed: 'SMS_FAILED',
   notAuthorizedShare: 'NOT_BOOKING_PARTY',
   shareNotConfirmed: 'BOOKING_NOT_CONFIRMED',
+  tripEnded: 'TRIP_ENDED',
   tripLinkDead: 'TRIP_LINK_DEAD',
   // Stops and segments (section 7).
   bookedStopChanged: 'BOOKED_STOP_CHANGED',

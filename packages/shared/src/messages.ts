@@ -148,6 +148,7 @@ export const ERR = {
   smsFailed: 'The code could not be sent. Please try again later.',
   notAuthorizedShare: 'You can only share a trip of your own booking',
   shareNotConfirmed: 'Only confirmed bookings can be shared',
+  tripEnded: 'This trip has ended and can no longer be shared',
   tripLinkDead: 'This trip link has expired or is no longer valid',
   bookedStopChanged: 'Passengers have booked seats from or to this stop, so it cannot be removed or moved',
   segmentNotBookable: 'This part of the ride has already departed',

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { ERR, istToUtcMs } from '@saathchalo/shared';
+import { contract, ERR, istToUtcMs } from '@saathchalo/shared';
+import { expectReply } from '../../test/contract-reply.js';
 import { createUser, openSession } from '../../test/factories.js';
 import { book, call, offerRide, TOMORROW } from '../../test/marketplace.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
@@ -147,6 +148,49 @@ describe('share my trip', () => {
     expect((await open(token)).statusCode).toBe(200);
     ctx.clock.set(lastAt + 12 * 3_600_000);
     expect((await open(token)).statusCode).toBe(404);
+  });
+
+  it("refuses to share a trip from 12 hours after the ride's last point (409), and makes no link", async () => {
+    const t = await confirmedTrip();
+    // Signed in late, as a user opening the app after the ride would be.
+    const late = async (user: typeof t.passenger) => ({
+      ...user,
+      auth: { authorization: `Bearer ${await openSession(ctx, user.id)}` },
+    });
+    // Mysuru at 12:12 IST (06:42 UTC): 18:42 UTC is the end of the link's life.
+    ctx.clock.set(`${TOMORROW}T18:41:59.999Z`);
+    const passenger = await late(t.passenger);
+    const lastMoment = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/bookings/${t.booking.id}/share`,
+      headers: passenger.auth,
+    });
+    const made = expectReply(lastMoment, contract.shareTrip);
+    expect(made.expiresAt).toBe(`${TOMORROW}T18:42:00.000Z`);
+    expect((await open(made.token)).statusCode).toBe(200);
+
+    ctx.clock.set(`${TOMORROW}T18:42:00.000Z`);
+    const ended = {
+      status: 409,
+      body: {
+        success: false,
+        data: null,
+        message: ERR.tripEnded,
+        error: ERR.tripEnded,
+        code: 'TRIP_ENDED',
+      },
+    };
+    expect(ERR.tripEnded).toBe('This trip has ended and can no longer be shared');
+    expect(await share(t.booking.id, passenger)).toEqual(ended);
+    expect(await share(t.booking.id, await late(t.driver))).toEqual(ended);
+    ctx.clock.set(`${TOMORROW}T23:00:00.000Z`);
+    expect(await share(t.booking.id, await late(t.passenger))).toEqual(ended);
+    const links = await ctx.db
+      .selectFrom('trip_shares')
+      .select('booking_id')
+      .where('booking_id', '=', t.booking.id)
+      .execute();
+    expect(links).toHaveLength(1);
   });
 
   it('answers an unknown token as a dead link', async () => {

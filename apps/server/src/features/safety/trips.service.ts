@@ -22,6 +22,7 @@ const deathOf = (points: readonly RidePoint[], departureAt: number) =>
  * A link to a confirmed booking's trip for its passenger or driver to send to family. The token is 32
  * random bytes (256 bits) in base64url; only its SHA-256 is stored. It dies 12 hours after the ride's
  * last point as the ride is then (an edit that moves the ride moves it too); `expiresAt` is as of now.
+ * From that instant on there is nothing to share: 409, never a link that is already dead.
  */
 export async function shareTrip(deps: Deps, bookingId: string, userId: string): Promise<TripShare> {
   const booking = await findBooking(deps.db, bookingId);
@@ -30,8 +31,10 @@ export async function shareTrip(deps: Deps, bookingId: string, userId: string): 
     throw forbidden(ERR.notAuthorizedShare);
   if (booking.status !== 'CONFIRMED') throw conflict(ERR.shareNotConfirmed);
   const now = deps.clock.now();
-  const token = newSecret();
   const expiresAt = deathOf(booking.ride.points, booking.ride.departureAt);
+  // A link that would be dead on arrival (the page refuses it from this instant) is a refusal instead.
+  if (expiresAt <= now) throw conflict(ERR.tripEnded);
+  const token = newSecret();
   await deps.unitOfWork(async (trx) =>
     insertShare(trx, { tokenHash: hashSecret(token), bookingId, createdBy: userId, expiresAt }, now),
   );

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { okEnvelope, signIn } from '@/test/render';
+import { ERR } from '@saathchalo/shared';
+import { json, okEnvelope, signIn } from '@/test/render';
 import { renderDashboard, serve, type Data } from './dashboard-testing';
 import { buildBooking, buildMyBooking } from './fixtures';
 
@@ -52,6 +53,27 @@ describe('Dashboard: trust and safety on bookings', () => {
     await user.click(within(panel).getByRole('button', { name: 'Share trip' }));
     await vi.waitFor(() => expect(shareFn).toHaveBeenCalled());
     expect(shareFn.mock.calls[0]).toEqual([expect.objectContaining({ url: share.url })]);
+  });
+
+  it("shows the server's words when the trip has ended and can no longer be shared, and no link", async () => {
+    signIn();
+    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    const ended = {
+      success: false,
+      data: null,
+      message: ERR.tripEnded,
+      error: ERR.tripEnded,
+      code: 'TRIP_ENDED',
+    };
+    serve({ bookings: [buildMyBooking()] }, { 'POST /api/bookings/mb1/share': () => json(ended, 409) });
+    const user = userEvent.setup();
+    renderDashboard();
+    const panel = await openBookings(user, 1);
+    await user.click(within(panel).getByRole('button', { name: 'Share trip' }));
+    expect(await screen.findByText('This trip has ended and can no longer be shared')).toBeTruthy();
+    expect(within(panel).queryByRole('link', { name: 'Open trip link' })).toBeNull();
+    expect(within(panel).queryByRole('link', { name: 'Share on WhatsApp' })).toBeNull();
+    expect(within(panel).getByRole('button', { name: 'Share trip' })).toBeTruthy();
   });
 
   it('offers no Share trip on a pending booking, and explains the hidden number', async () => {
