@@ -52,6 +52,48 @@ describe('POST /api/users/profile/picture', () => {
     expect(me.json().data.profilePictureUrl).toBe(url);
   });
 
+  it('serves a picture to a page on another origin (CORP cross-origin); every other answer stays same-origin', async () => {
+    const user = await createUser(ctx);
+    const uploadRes = await upload(user.auth, {
+      name: 'me.png',
+      type: 'image/png',
+      content: await png(64, 64),
+    });
+    const url: string = uploadRes.json().data.profilePictureUrl;
+    // What a browser sends for <img src> on a front end hosted elsewhere (CORS_ORIGINS): a no-cors request.
+    const asImage = {
+      origin: 'https://front.example.in',
+      'sec-fetch-mode': 'no-cors',
+      'sec-fetch-dest': 'image',
+    };
+    const served = await ctx.app.inject({ method: 'GET', url, headers: asImage });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(served.headers['x-content-type-options']).toBe('nosniff');
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const revalidated = await ctx.app.inject({
+      method: 'GET',
+      url,
+      headers: { ...asImage, 'if-none-match': String(served.headers.etag) },
+    });
+    expect(revalidated.statusCode).toBe(304);
+    expect(revalidated.headers['cross-origin-resource-policy']).toBe('cross-origin');
+
+    const others = [
+      uploadRes,
+      await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: user.auth }),
+      await ctx.app.inject({ method: 'GET', url: '/api/health' }),
+      await ctx.app.inject({ method: 'GET', url: '/uploads/no-such-picture.webp', headers: asImage }),
+    ];
+    expect(others.map((r) => [r.statusCode, r.headers['cross-origin-resource-policy']])).toEqual([
+      [200, 'same-origin'],
+      [200, 'same-origin'],
+      [200, 'same-origin'],
+      [404, 'same-origin'],
+    ]);
+  });
+
   it('replaces the previous picture and removes its file', async () => {
     const user = await createUser(ctx);
     const first = (
