@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { SECTION_7 } from '../../apps/server/src/test/spec-calls.js';
 import { useBrowser, viewports } from '../support/browser.js';
@@ -241,6 +242,40 @@ describe('the API called from another origin (CORS_ORIGINS)', () => {
     );
     expect([...log.urls].filter((url) => !preflighted.has(url))).toEqual([]);
   }, 150_000); // the ride that gets rated leaves 10 to 70 s after it is offered
+
+  test("a permitted site shows a user's profile picture in an <img> (the picture's CORP is cross-origin)", async () => {
+    const user = buildUser();
+    const registered = await fetch(`${api.origin}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(user),
+    }).then((r) => r.json());
+    const form = new FormData();
+    const png = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#0a7' } })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'me.png');
+    const uploaded = await fetch(`${api.origin}/api/users/profile/picture`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${registered.data.token}` },
+      body: form,
+    }).then((r) => r.json());
+    const src = `${api.origin}${need(uploaded.data?.profilePictureUrl, 'a picture URL')}`;
+    const page = await browser.newPage();
+    await page.goto(`${client.origin}/`);
+    const shown = await page.evaluate(
+      (url) =>
+        new Promise<number | string>((done) => {
+          const img = document.createElement('img');
+          img.onload = () => done(img.naturalWidth);
+          img.onerror = () => done('not shown');
+          img.src = url;
+          document.body.append(img);
+        }),
+      src,
+    );
+    expect(shown).toBe(256);
+  });
 
   test('a site that is not permitted is stopped by the browser', async () => {
     const page = await browser.newPage();
