@@ -138,6 +138,12 @@ export async function createUser(
   };
 }
 
+/** The same user signed in again now: access tokens live 15 minutes, so a test that moves the clock needs one. */
+export async function freshSession(ctx: TestContext, user: TestUser): Promise<TestUser> {
+  const token = await openSession(ctx, user.id);
+  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
+}
+
 /** A live session and its access token for a user that already exists. */
 export async function openSession(ctx: TestContext, userId: string): Promise<string> {
   const now = ctx.clock.now();

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, openSession, type TestUser } from '../../test/factories.js';
+import { createUser, freshSession, type TestUser } from '../../test/factories.js';
 import { runJobs, subjectsTo } from '../../test/jobs.js';
 import { book, call, offerRide, seatState } from '../../test/marketplace.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
@@ -20,11 +20,7 @@ async function parties() {
   return { driver, passenger };
 }
 
-/** A user's access token lives 15 minutes: after the clock moves, a fresh session. */
-async function now(user: TestUser): Promise<TestUser> {
-  const token = await openSession(ctx, user.id);
-  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
-}
+const now = (user: TestUser) => freshSession(ctx, user);
 
 async function bookingOf(user: TestUser, id: string) {
   const res = await call(ctx, 'GET', '/api/bookings/my-bookings', await now(user));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR } from '@saathchalo/shared';
-import { createUser, openSession, type TestUser } from '../../test/factories.js';
+import { commuteBody as weekdayCommute } from '../../test/commutes.js';
+import { createUser, freshSession, type TestUser } from '../../test/factories.js';
 import { book, bookSegment, call, offerRide } from '../../test/marketplace.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
 import { foldLine } from './calendar.js';
@@ -15,14 +16,8 @@ const VTIMEZONE =
   'BEGIN:VTIMEZONE\r\nTZID:Asia/Kolkata\r\nBEGIN:STANDARD\r\nDTSTART:19700101T000000\r\n' +
   'TZOFFSETFROM:+0530\r\nTZOFFSETTO:+0530\r\nTZNAME:IST\r\nEND:STANDARD\r\nEND:VTIMEZONE\r\n';
 
-function commuteBody(overrides: Record<string, unknown> = {}) {
-  return {
-    ...{ from: 'Whitefield', to: 'Koramangala', days: ['MON', 'WED', 'FRI'], departureTime: '08:30' },
-    ...{ returnTime: '18:00', startDate: '2026-11-23', seats: 3, pricePerSeat: 120 },
-    ...{ carModel: 'Swift', carNumber: 'KA01AB1234' },
-    ...overrides,
-  };
-}
+const commuteBody = (overrides: Record<string, unknown> = {}) =>
+  weekdayCommute({ days: ['MON', 'WED', 'FRI'], startDate: '2026-11-23', ...overrides });
 
 async function commuteIcs(user: TestUser, id: string): Promise<string> {
   const res = await ctx.app.inject({ url: `/api/commutes/${id}/calendar.ics`, headers: user.auth });
@@ -30,11 +25,7 @@ async function commuteIcs(user: TestUser, id: string): Promise<string> {
   return res.body;
 }
 
-/** Access tokens live 15 minutes: after the clock moves, a fresh session. */
-async function fresh(user: TestUser): Promise<TestUser> {
-  const token = await openSession(ctx, user.id);
-  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
-}
+const fresh = (user: TestUser) => freshSession(ctx, user);
 
 describe('calendar files (RFC 5545)', () => {
   it('a booking: its pickup time in IST, the route, escaped and folded, CRLF, no organizer', async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR, MSG } from '@saathchalo/shared';
-import { createUser, openSession, type TestUser } from '../../test/factories.js';
+import { commuteBody, createCommute as createCommuteVia } from '../../test/commutes.js';
+import { createUser, freshSession, type TestUser } from '../../test/factories.js';
 import { runJobs, subjectsTo } from '../../test/jobs.js';
 import { book, call } from '../../test/marketplace.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
@@ -14,11 +15,7 @@ afterAll(() => ctx.close());
 
 const DAY = 86_400_000;
 const at = (offsetMs: number) => ctx.clock.set(Date.parse(TEST_NOW) + offsetMs);
-/** Access tokens live 15 minutes: after the clock moves, a fresh session. */
-async function fresh(user: TestUser): Promise<TestUser> {
-  const token = await openSession(ctx, user.id);
-  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
-}
+const fresh = (user: TestUser) => freshSession(ctx, user);
 
 const WEEKDAYS_AHEAD = [
   '11-23',
@@ -33,27 +30,8 @@ const WEEKDAYS_AHEAD = [
   '12-04',
 ].map((d) => `2026-${d}`);
 
-function commuteBody(overrides: Record<string, unknown> = {}) {
-  return {
-    from: 'Whitefield',
-    to: 'Koramangala',
-    days: ['MON', 'TUE', 'WED', 'THU', 'FRI'],
-    departureTime: '08:30',
-    returnTime: '18:00',
-    startDate: '2026-11-22',
-    seats: 3,
-    pricePerSeat: 120,
-    carModel: 'Swift',
-    carNumber: 'KA01AB1234',
-    ...overrides,
-  };
-}
-
-async function createCommute(driver: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await call(ctx, 'POST', '/api/commutes', driver, commuteBody(overrides));
-  if (res.status !== 201) throw new Error(`commute refused: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
+const createCommute = (driver: TestUser, overrides: Record<string, unknown> = {}) =>
+  createCommuteVia(ctx, driver, commuteBody(overrides));
 
 const ridesOf = (commuteId: string) =>
   ctx.db

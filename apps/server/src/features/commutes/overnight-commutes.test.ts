@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istToUtcMs } from '@saathchalo/shared';
-import { createUser, openSession, type TestUser } from '../../test/factories.js';
+import { commuteBody, createCommute as createCommuteVia } from '../../test/commutes.js';
+import { createUser, freshSession, type TestUser } from '../../test/factories.js';
 import { runJobs } from '../../test/jobs.js';
 import { book, call } from '../../test/marketplace.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
@@ -19,10 +20,7 @@ afterAll(() => ctx.close());
 const DAY = 86_400_000;
 /** The test clock starts on Sunday 22 November 2026, 10:00 IST. */
 const at = (offsetMs: number) => ctx.clock.set(Date.parse(TEST_NOW) + offsetMs);
-async function fresh(user: TestUser): Promise<TestUser> {
-  const token = await openSession(ctx, user.id);
-  return { ...user, token, auth: { authorization: `Bearer ${token}` } };
-}
+const fresh = (user: TestUser) => freshSession(ctx, user);
 
 const dates = (days: string) => days.split(' ').map((d) => `2026-${d}`);
 /** Mon–Fri in the horizon seen from Sunday 22 November; the nights' returns leave Tue–Sat. */
@@ -30,20 +28,10 @@ const NIGHTS = dates('11-23 11-24 11-25 11-26 11-27 11-30 12-01 12-02 12-03 12-0
 const MORNINGS = dates('11-24 11-25 11-26 11-27 11-28 12-01 12-02 12-03 12-04 12-05');
 const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI'];
 
-function commuteBody(overrides: Record<string, unknown> = {}) {
-  return {
-    ...{ from: 'Whitefield', to: 'Koramangala', days: WEEKDAYS, departureTime: '22:00' },
-    ...{ returnTime: '06:00', startDate: '2026-11-22', seats: 3, pricePerSeat: 120 },
-    ...{ carModel: 'Swift', carNumber: 'KA01AB1234', instantBooking: true },
-    ...overrides,
-  };
-}
-
-async function createCommute(driver: TestUser, overrides: Record<string, unknown> = {}) {
-  const res = await call(ctx, 'POST', '/api/commutes', driver, commuteBody(overrides));
-  if (res.status !== 201) throw new Error(`commute refused: ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body.data;
-}
+const nightShift = (overrides: Record<string, unknown> = {}) =>
+  commuteBody({ departureTime: '22:00', returnTime: '06:00', instantBooking: true, ...overrides });
+const createCommute = (driver: TestUser, overrides: Record<string, unknown> = {}) =>
+  createCommuteVia(ctx, driver, nightShift(overrides));
 
 const ridesOf = (commuteId: string, direction: 'OUTBOUND' | 'RETURN') =>
   ctx.db
@@ -170,7 +158,7 @@ describe('an overnight return through edits, skips, stops and calendars', () => 
     const wednesday = (await ridesOf(commute.id, 'RETURN')).find((r) => r.departure_date === '2026-11-25')!;
     await book(ctx, asha, wednesday.id);
     const url = `/api/commutes/${commute.id}`;
-    expect((await call(ctx, 'PUT', url, driver, commuteBody())).status).toBe(200);
+    expect((await call(ctx, 'PUT', url, driver, nightShift())).status).toBe(200);
     // The booked Wednesday 18:00 return keeps its data and its date (so Tuesday night's return, which
     // would leave that date, is not made); every other night's comes back the next morning.
     expect(when(await ridesOf(commute.id, 'RETURN'))).toEqual([
@@ -179,7 +167,7 @@ describe('an overnight return through edits, skips, stops and calendars', () => 
       ...dates('11-26 11-27 11-28 12-01 12-02 12-03 12-04 12-05').map((d) => `${d} 06:00`),
     ]);
     expect(when(await ridesOf(commute.id, 'OUTBOUND'))).toEqual(NIGHTS.map((d) => `${d} 22:00`));
-    const daytime = commuteBody({ departureTime: '08:30', returnTime: '18:00' });
+    const daytime = nightShift({ departureTime: '08:30', returnTime: '18:00' });
     expect((await call(ctx, 'PUT', url, driver, daytime)).status).toBe(200);
     expect(when(await ridesOf(commute.id, 'RETURN'))).toEqual(NIGHTS.map((d) => `${d} 18:00`));
     expect(when(await ridesOf(commute.id, 'OUTBOUND'))).toEqual(NIGHTS.map((d) => `${d} 08:30`));
