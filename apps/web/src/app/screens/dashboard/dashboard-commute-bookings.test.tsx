@@ -45,6 +45,26 @@ describe('Dashboard: standing bookings', () => {
     expect(within(panel).getAllByRole('button', { name: 'Cancel Booking' })).toHaveLength(3);
   });
 
+  it("lists a commute's bookings soonest first, whatever order the server sends them in", async () => {
+    signIn();
+    // A standing booking books its rides at one instant, so the server's newest-first order says nothing.
+    const on = (id: string, date: string) => {
+      const b = standing({ id, rideId: `r-${id}` });
+      return { ...b, ride: { ...b.ride, departureDate: date }, pickup: { ...b.pickup!, date } };
+    };
+    serve(
+      { bookings: [on('b1', '2030-06-24'), on('b2', '2030-06-17'), on('b3', '2030-06-19')] },
+      { 'GET /api/commutes/c1': () => okEnvelope(subscribed) },
+    );
+    const panel = await openBookings(userEvent.setup(), 3);
+    const group = within(panel).getByRole('listitem', { name: /^Commute Whitefield to Koramangala/ });
+    expect(
+      within(group)
+        .getAllByText(/Jun, 2030$/)
+        .map((d) => d.textContent),
+    ).toEqual(['Mon, 17 Jun, 2030', 'Wed, 19 Jun, 2030', 'Mon, 24 Jun, 2030']);
+  });
+
   it("names a night shift's morning returns by the days they leave on", async () => {
     signIn();
     const morning = standing({ id: 'b1' });

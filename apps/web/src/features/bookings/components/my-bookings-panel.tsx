@@ -20,7 +20,15 @@ interface Props {
   out: ActionReport;
 }
 
-/** Bookings on a commute's rides gather under their commute; the rest stay one by one, in order. */
+/** When the passenger boards: the pickup's date and time, else the ride's departure. */
+const boardsAt = (b: Booking) =>
+  `${b.pickup?.date ?? b.ride.departureDate} ${b.pickup?.time ?? b.ride.departureTime}`;
+
+/**
+ * Bookings on a commute's rides gather under their commute, soonest first (a standing booking books its
+ * rides at one instant, so the server's newest-first order leaves them shuffled); the rest stay one by one,
+ * in order.
+ */
 function byCommute(bookings: Booking[]) {
   const groups = new Map<string, Booking[]>();
   const single: Booking[] = [];
@@ -29,10 +37,19 @@ function byCommute(bookings: Booking[]) {
     if (id) groups.set(id, [...(groups.get(id) ?? []), b]);
     else single.push(b);
   }
-  return { groups: [...groups], single };
+  const soonestFirst = (list: Booking[]) => list.sort((a, b) => boardsAt(a).localeCompare(boardsAt(b)));
+  return { groups: [...groups].map(([id, list]) => [id, soonestFirst(list)] as const), single };
 }
 
-function OpenBookings({ bookings, card, out }: { bookings: Booking[]; card(b: Booking): ReactNode; out: ActionReport }) {
+function OpenBookings({
+  bookings,
+  card,
+  out,
+}: {
+  bookings: Booking[];
+  card(b: Booking): ReactNode;
+  out: ActionReport;
+}) {
   const { groups, single } = byCommute(bookings);
   return (
     <ul className="space-y-4">
