@@ -19,6 +19,10 @@ export const paths = {
   trip: '/trip/:token',
 } as const;
 
+/** A tab of the dashboard (`?tab=`): after a booking the passenger lands where the booking is. */
+export type DashboardTab = 'rides' | 'bookings' | 'requests';
+export const dashboardTab = (tab: DashboardTab) => `${paths.dashboard}?tab=${tab}`;
+
 export const support = {
   phone: '1800-123-7284',
   email: 'support@saathchalo.in',

@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { json, okEnvelope, signIn } from '@/test/render';
+import { json, okEnvelope, renderScreen, signIn } from '@/test/render';
+import { DashboardScreen } from './dashboard-screen';
 import { renderDashboard, serve, type Data } from './dashboard-testing';
 import { buildBooking, buildMyBooking, buildRide } from './fixtures';
 
@@ -27,6 +28,21 @@ describe('Dashboard', () => {
     serve();
     renderDashboard();
     expect(await screen.findByRole('heading', { level: 1, name: 'Welcome back, User!' })).toBeTruthy();
+  });
+
+  it('opens on the tab a link names (?tab=bookings after booking), else on My Rides', async () => {
+    signIn();
+    serve({ bookings: [buildMyBooking()] });
+    const first = renderScreen(<DashboardScreen />, { route: '/dashboard?tab=bookings' });
+    const bookings = await screen.findByRole('tab', { name: 'My Bookings (1)' });
+    expect(bookings.getAttribute('aria-selected')).toBe('true');
+    expect(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'Cancel Booking' })).toBeTruthy();
+    first.unmount();
+
+    serve({ bookings: [buildMyBooking()] });
+    renderScreen(<DashboardScreen />, { route: '/dashboard?tab=nonsense' });
+    const rides = await screen.findByRole('tab', { name: 'My Rides (0)' });
+    expect(rides.getAttribute('aria-selected')).toBe('true');
   });
 
   it('shows the counts, stats and three tabs with My Rides first', async () => {

@@ -1,5 +1,7 @@
 import * as Tabs from '@radix-ui/react-tabs';
 import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router';
+import type { DashboardTab } from '@/config/paths';
 import { MyBookingsPanel, passengerName, RideRequestsPanel, useBookingActions } from '@/features/bookings';
 import { MyRidesPanel, rideMenuId, useRideActions } from '@/features/rides';
 import { restoreFocus } from '@/lib/focus';
@@ -29,8 +31,13 @@ function Panel({ value, title, children }: { value: string; title: string; child
   );
 }
 
+const tabs: readonly DashboardTab[] = ['rides', 'bookings', 'requests'];
+/** The tab a link names (`?tab=bookings` after a booking), else My Rides (specification: the default). */
+const openingTab = (asked: string | null): DashboardTab => tabs.find((t) => t === asked) ?? 'rides';
+
 /** My Rides, My Bookings and Ride Requests, each list with its actions. */
 export function DashboardTabs({ data, dialogs }: { data: DashboardData; dialogs: DashboardDialogs }) {
+  const [params] = useSearchParams();
   const rides = useRideActions(data.out);
   const bookings = useBookingActions(data.out);
   const isBusy = (id: string) => rides.isBusy(id) || bookings.isBusy(id);
@@ -39,7 +46,7 @@ export function DashboardTabs({ data, dialogs }: { data: DashboardData; dialogs:
     open({ kind: 'rate', target: { rideId, rateeId, rateeName } });
 
   return (
-    <Tabs.Root defaultValue="rides" className="mt-8">
+    <Tabs.Root defaultValue={openingTab(params.get('tab'))} className="mt-8">
       <Tabs.List
         aria-label="Your rides and bookings"
         className="grid grid-cols-3 gap-1 rounded-xl bg-slate-200/70 p-1"

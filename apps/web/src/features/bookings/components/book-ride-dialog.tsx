@@ -7,7 +7,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { InputField, SelectField } from '@/components/ui/field';
-import { paths } from '@/config/paths';
+import { dashboardTab } from '@/config/paths';
 import { ApiError } from '@/lib/api-client';
 import { formatDate, formatRupees, formatTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
@@ -78,7 +78,7 @@ export function BookRideDialog({ ride, seats, onClose }: Props) {
         onSuccess: (res) => {
           notify.success(res.message || 'Ride booked successfully');
           onClose();
-          navigate(paths.dashboard);
+          navigate(dashboardTab('bookings'));
         },
         onError: (err) => {
           const message = bookingErrorMessage(err);

@@ -4,7 +4,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
-import { paths } from '@/config/paths';
+import { dashboardTab } from '@/config/paths';
 import { formatRupees } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
@@ -123,7 +123,7 @@ export function BookEveryRideDialog(props: Props) {
             <Button variant="outline" onClick={onClose}>
               Close
             </Button>
-            <Button onClick={() => navigate(paths.dashboard)}>Go to My Bookings</Button>
+            <Button onClick={() => navigate(dashboardTab('bookings'))}>Go to My Bookings</Button>
           </div>
         </div>
       ) : (

@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
 import { buildRide } from '../testing/fixtures';
@@ -17,10 +18,15 @@ const commuteRide = buildRide({
 });
 const single = buildRide({ id: 'r8', from: 'Whitefield', to: 'Koramangala', departureTime: '09:15' });
 
+/** The dashboard stand-in says which tab the link asked for. */
+function Dashboard() {
+  return <p>Dashboard page{useLocation().search}</p>;
+}
+
 function renderFind() {
   return renderScreen(<FindRideScreen />, {
     route: '/find-ride?from=Whitefield&to=Koramangala&date=2030-06-17&passengers=2',
-    routes: { '/dashboard': <p>Dashboard page</p> },
+    routes: { '/dashboard': <Dashboard /> },
   });
 }
 
@@ -94,7 +100,7 @@ describe('Find Ride: commute rides', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
 
     await user.click(within(dialog).getByRole('button', { name: 'Go to My Bookings' }));
-    await waitFor(() => expect(screen.getByText('Dashboard page')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('Dashboard page?tab=bookings')).toBeTruthy());
   });
 
   it("books a night shift's morning returns by the nights they belong to", async () => {

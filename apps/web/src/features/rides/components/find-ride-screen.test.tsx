@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useLocation } from 'react-router';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
 import { buildRide } from '../testing/fixtures';
@@ -7,8 +8,13 @@ import { FindRideScreen } from './find-ride-screen';
 
 const places = { 'GET /api/places': () => okEnvelope([]) };
 
+/** The dashboard stand-in says which tab the link asked for. */
+function Dashboard() {
+  return <p>Dashboard page{useLocation().search}</p>;
+}
+
 function renderFind(route = '/find-ride') {
-  return renderScreen(<FindRideScreen />, { route, routes: { '/dashboard': <p>Dashboard page</p> } });
+  return renderScreen(<FindRideScreen />, { route, routes: { '/dashboard': <Dashboard /> } });
 }
 
 async function search(user: ReturnType<typeof userEvent.setup>) {
@@ -149,7 +155,8 @@ describe('Find Ride', () => {
     expect((within(dialog).getByLabelText('Seats') as HTMLSelectElement).value).toBe('2');
     await user.type(within(dialog).getByLabelText('Pickup point (optional)'), 'Hinjewadi');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm Booking' }));
-    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    // On My Bookings, where the booking just made is, not on My Rides' "No rides offered yet".
+    expect(await screen.findByText('Dashboard page?tab=bookings')).toBeTruthy();
     expect(body).toEqual({ seatsRequested: 2, pickupLocation: 'Hinjewadi', dropLocation: null });
   });
 
