@@ -83,6 +83,33 @@ describe('Offer Ride: stops and suggested price', () => {
     expect(body.pricePerSeat).toBe(386);
   });
 
+  it('keeps the keyboard on the stop it moved, and next to the stop it removed', async () => {
+    mockFetch(places);
+    const user = userEvent.setup();
+    renderScreen(<OfferRideScreen />, { route: '/offer-ride' });
+    const add = screen.getByRole('button', { name: 'Add stop' });
+    for (let i = 0; i < 3; i++) await user.click(add);
+    const focused = () =>
+      document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent;
+
+    // Stop 2 goes up to be stop 1, where it cannot go further up: its other arrow takes the focus.
+    screen.getByRole('button', { name: 'Move stop 2 up' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(focused()).toBe('Move stop 1 down'));
+    // Stop 1 goes down to be stop 2, and can go on down.
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(focused()).toBe('Move stop 2 down'));
+
+    // Removing stop 2: the stop that takes its place; removing the last: the one before; then Add stop.
+    screen.getByRole('button', { name: 'Remove stop 2' }).focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(focused()).toBe('Remove stop 2'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(focused()).toBe('Remove stop 1'));
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(focused()).toBe('Add stop'));
+  });
+
   it('shows the shared texts for a stop without a place and one equal to its neighbour, and allows 6 at most', async () => {
     mockFetch(places);
     const user = userEvent.setup();

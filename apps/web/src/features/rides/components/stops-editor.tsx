@@ -1,4 +1,5 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
+import { useRef } from 'react';
 import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
@@ -88,13 +89,41 @@ function StopRow({
 export function StopsEditor({ form }: { form: Form }) {
   const { fields, append, remove, move } = useFieldArray({ control: form.control, name: 'stops' });
   const full = fields.length >= STOPS_MAX;
+  const box = useRef<HTMLFieldSetElement>(null);
+  const add = useRef<HTMLButtonElement>(null);
+  /**
+   * The button pressed moves or goes away with its stop (and a stop moved to an end cannot go further), so
+   * the keyboard would be left on the page's body: once drawn, the first of `labels` that can be pressed
+   * takes the focus, else Add stop.
+   */
+  const focusLater = (...labels: string[]) =>
+    setTimeout(() => {
+      const buttons = labels.map((l) => box.current?.querySelector<HTMLButtonElement>(`[aria-label="${l}"]`));
+      (buttons.find((b) => b && !b.disabled) ?? add.current)?.focus();
+    }, 0);
+  const onMove = (from: number, to: number) => {
+    move(from, to);
+    const [same, other] = to < from ? ['up', 'down'] : ['down', 'up'];
+    focusLater(`Move stop ${to + 1} ${same}`, `Move stop ${to + 1} ${other}`);
+  };
+  const onRemove = (index: number) => {
+    remove(index);
+    focusLater(`Remove stop ${index + 1}`, `Remove stop ${index}`);
+  };
   return (
-    <fieldset className="space-y-3">
+    <fieldset ref={box} className="space-y-3">
       <legend className="mb-1 text-base font-semibold text-slate-900">Stops on the way (optional)</legend>
       {fields.length > 0 ? (
         <ol className="space-y-3">
           {fields.map((f, i) => (
-            <StopRow key={f.id} form={form} index={i} count={fields.length} onMove={move} onRemove={remove} />
+            <StopRow
+              key={f.id}
+              form={form}
+              index={i}
+              count={fields.length}
+              onMove={onMove}
+              onRemove={onRemove}
+            />
           ))}
         </ol>
       ) : (
@@ -108,6 +137,7 @@ export function StopsEditor({ form }: { form: Form }) {
         </p>
       ) : null}
       <Button
+        ref={add}
         type="button"
         variant="outline"
         size="sm"
