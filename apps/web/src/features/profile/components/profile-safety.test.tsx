@@ -55,6 +55,8 @@ describe('profile: safety and privacy', () => {
     await u.click(within(safety).getByRole('button', { name: 'Send code' }));
     expect(await within(safety).findByText('We sent a 6-digit code to 9876543210.')).toBeTruthy();
     const code = within(safety).getByLabelText('Verification code');
+    // Send code is gone: the field for the code takes the focus, not the page's body.
+    expect(document.activeElement).toBe(code);
     expect(code.getAttribute('autocomplete')).toBe('one-time-code');
     expect(code.getAttribute('inputmode')).toBe('numeric');
     const resend = within(safety).getByRole('button', { name: /Resend code in (59|60)s/ });

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
@@ -35,6 +35,9 @@ function CodeForm({ phone, onResend, resendAt }: { phone: string; onResend(): vo
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   const wait = useCountdown(resendAt);
+  const field = useRef<HTMLInputElement>(null);
+  // Send code goes away and Resend waits once pressed: each code sent, the keyboard is where it is typed.
+  useEffect(() => field.current?.focus(), [resendAt]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const parsed = phoneCodeBody.safeParse({ code });
@@ -49,6 +52,7 @@ function CodeForm({ phone, onResend, resendAt }: { phone: string; onResend(): vo
     <form noValidate onSubmit={submit} className="mt-3 space-y-3">
       <p className="text-sm text-slate-700">{PHONE_TEXT.sent(phone)}</p>
       <InputField
+        ref={field}
         label={PHONE_TEXT.codeLabel}
         autoComplete="one-time-code"
         inputMode="numeric"
