@@ -11,6 +11,23 @@ interface Props {
   onSkip(ride: Ride): void;
 }
 
+const rowId = (rideId: string) => `commute-ride-${rideId}`;
+
+/**
+ * Where the keyboard goes once a day is skipped (its Skip button gives way to CANCELLED): the nearest
+ * day after it still to skip, else before it, else the commute's first button (Edit).
+ */
+export function afterSkip(rideId: string): HTMLElement | null {
+  const row = document.getElementById(rowId(rideId))?.closest('li');
+  const rows = [...(row?.parentElement?.children ?? [])];
+  const at = row ? rows.indexOf(row) : -1;
+  const skipIn = (li: Element | undefined) => li?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+  const nearest = [...rows.slice(at + 1), ...rows.slice(0, Math.max(at, 0)).reverse()]
+    .map(skipIn)
+    .find(Boolean);
+  return nearest ?? row?.parentElement?.closest('li')?.querySelector<HTMLElement>('button') ?? null;
+}
+
 const byTime = (a: Ride, b: Ride) =>
   `${a.departureDate} ${a.departureTime}`.localeCompare(`${b.departureDate} ${b.departureTime}`);
 
@@ -20,7 +37,7 @@ export function CommuteRides({ rides, labelledBy, isBusy, onSkip }: Props) {
   return (
     <ul className="divide-y divide-slate-200" aria-labelledby={labelledBy}>
       {[...rides].sort(byTime).map((ride) => {
-        const id = `commute-ride-${ride.id}`;
+        const id = rowId(ride.id);
         return (
           <li key={ride.id} className="flex flex-wrap items-center justify-between gap-2 py-2">
             <div id={id} className="min-w-0 text-sm text-slate-800">

@@ -145,6 +145,10 @@ describe('My Commutes', () => {
       }),
     );
     await waitFor(() => expect(within(c).getAllByRole('button', { name: 'Skip day' })).toHaveLength(1));
+    // The Skip day pressed is gone: the keyboard goes to the nearest day left to skip, not the page's body.
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(c).getByRole('button', { name: 'Skip day' })),
+    );
     const put = calls.find((x) => x.method === 'PUT')!;
     expect(new URL(put.url).pathname + new URL(put.url).search).toBe('/api/rides/r2/status?status=CANCELLED');
   });

@@ -5,12 +5,14 @@ import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
 import { Spinner } from '@/components/ui/spinner';
 import { paths } from '@/config/paths';
+import { restoreFocus } from '@/lib/focus';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import { useMyCommutes } from '../api/get-my-commutes';
 import { type Commute } from '@saathchalo/shared';
 import { useCommuteActions } from '../hooks/use-commute-actions';
 import { CommuteCard } from './commute-card';
+import { afterSkip } from './commute-rides';
 import { EditCommuteDialog } from './commute-dialogs';
 
 function CommuteList({ commutes, onEdit }: { commutes: Commute[]; onEdit(c: Commute): void }) {
@@ -42,7 +44,7 @@ function CommuteList({ commutes, onEdit }: { commutes: Commute[]; onEdit(c: Comm
             isBusy={actions.isBusy}
             onEdit={onEdit}
             onStop={(x) => void actions.stopCommute(x)}
-            onSkip={(r) => void actions.skipDay(r)}
+            onSkip={(r) => void actions.skipDay(r).finally(() => restoreFocus(() => afterSkip(r.id)))}
           />
         ))}
       </ul>
