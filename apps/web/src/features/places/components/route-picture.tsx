@@ -9,7 +9,8 @@ const PAD = 22;
 
 /** "Bengaluru 08:00, Mandya 09:10, Mysuru 10:00": the points in order, for the picture's description. */
 function describe(stops: readonly RouteStop[], segment: RouteSegment | null | undefined): string {
-  const points = stops.map((s) => `${s.place} ${formatTime(s.time)}`).join(', ');
+  // A route still being typed may have points without a time yet.
+  const points = stops.map((s) => (s.time ? `${s.place} ${formatTime(s.time)}` : s.place)).join(', ');
   const from = segment ? stops[segment.fromStop] : undefined;
   const to = segment ? stops[segment.toStop] : undefined;
   return from && to ? `${points}. Your part: ${from.place} to ${to.place}.` : `${points}.`;

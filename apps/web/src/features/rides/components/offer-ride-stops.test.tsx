@@ -136,4 +136,42 @@ describe('Offer Ride: stops and suggested price', () => {
         .length,
     ).toBe(6);
   });
+
+  it('draws the route as it is typed, so a stop out of order shows before the ride is saved', async () => {
+    mockFetch({
+      ...places,
+      'GET /api/config': () => okEnvelope({ mapTilesUrl: null, mapAttribution: null }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<OfferRideScreen />, { route: '/offer-ride' });
+    await fillRide(user);
+    const picture = async () => within(await screen.findByTestId('route-preview')).getByRole('img');
+    expect(await screen.findByRole('img', { name: /^Route: Bengaluru → Mysuru/ })).toBe(await picture());
+
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByRole('combobox', { name: 'Stop 1' }), 'Mandya');
+    await user.type(screen.getByRole('combobox', { name: 'Stop 2' }), 'Maddur');
+    expect(
+      await screen.findByRole('img', { name: /^Route: Bengaluru → Mandya → Maddur → Mysuru/ }),
+    ).toBeTruthy();
+    expect((await picture()).querySelectorAll('line')).toHaveLength(3);
+    await user.click(screen.getByRole('button', { name: 'Move stop 2 up' }));
+    expect(
+      await screen.findByRole('img', { name: /^Route: Bengaluru → Maddur → Mandya → Mysuru/ }),
+    ).toBeTruthy();
+  });
+
+  it('draws nothing until two points are places it knows', async () => {
+    mockFetch({
+      ...places,
+      'GET /api/config': () => okEnvelope({ mapTilesUrl: null, mapAttribution: null }),
+    });
+    const user = userEvent.setup();
+    renderScreen(<OfferRideScreen />, { route: '/offer-ride' });
+    await user.type(screen.getByRole('combobox', { name: 'From' }), 'Bengaluru');
+    await user.type(screen.getByRole('combobox', { name: 'To' }), 'Nowhere Junction');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(screen.queryByTestId('route-preview')).toBeNull();
+  });
 });

@@ -5,6 +5,7 @@ import { cn } from '@/lib/cn';
 import { LEN, PRICE_MIN } from '@saathchalo/shared';
 import { todayIst } from '../utils/today';
 import { NearMeButton, PlaceCombobox } from '@/features/places';
+import { RoutePreview } from './route-preview';
 import { StopsEditor } from './stops-editor';
 import { SuggestedPrice } from './suggested-price';
 import { WomenOnlySwitch } from './women-only-switch';
@@ -140,6 +141,7 @@ export function RideFormFields({ form, variant, seats, priceNote, womenOnly = fa
     <>
       <RouteSection form={form} offer={offer} />
       <StopsEditor form={form} />
+      <RoutePreview form={form} />
       <Section legend="Seats and price" shown={offer}>
         {seats}
         <InputField

@@ -1,0 +1,35 @@
+import { useWatch, type UseFormReturn } from 'react-hook-form';
+import { drawable, RouteView, usePlacesNamed, type RouteStop } from '@/features/places';
+import type { RideFormIn, RideFormOut } from './ride-form-types';
+
+/**
+ * The route being offered or edited, drawn as the ride page will draw it (CONTRACT section 10: stops on
+ * offer and edit with a route picture), once two of its points are places the gazetteer knows: a stop
+ * typed out of order shows as a detour before the ride is saved.
+ */
+export function RoutePreview({ form }: { form: UseFormReturn<RideFormIn, unknown, RideFormOut> }) {
+  const [from, to, stops, departureTime] = useWatch({
+    control: form.control,
+    name: ['from', 'to', 'stops', 'departureTime'],
+  });
+  const points = [
+    { place: from ?? '', time: departureTime ?? '' },
+    ...(stops ?? []).map((s) => ({ place: s.place ?? '', time: s.time ?? '' })),
+    { place: to ?? '', time: '' },
+  ];
+  const places = usePlacesNamed(points.map((p) => p.place));
+  const route: RouteStop[] = points.map((p, index) => ({
+    index,
+    place: p.place.trim(),
+    time: p.time,
+    lat: places[index]?.lat ?? null,
+    lng: places[index]?.lng ?? null,
+  }));
+  if (route.some((p) => p.place === '') || !drawable(route)) return null;
+  return (
+    <div className="space-y-1" data-testid="route-preview">
+      <p className="text-sm font-medium text-slate-700">Your route</p>
+      <RouteView stops={route} />
+    </div>
+  );
+}
