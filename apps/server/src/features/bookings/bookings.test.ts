@@ -93,6 +93,8 @@ describe('POST /api/rides/{id}/book', () => {
       toStop: 1,
       pickup: { place: 'Bengaluru', date: TOMORROW, time: '09:00' },
       drop: { place: 'Mysuru', date: TOMORROW, time: '12:12' },
+      // Section 8: why it was cancelled, null while it is not.
+      cancelReason: null,
     });
     expect(await seatState(ctx, ride.id)).toEqual({ total: 4, available: 2, held: 2 });
     const mails = await mailsTo(driver.email);

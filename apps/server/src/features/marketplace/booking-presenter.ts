@@ -52,7 +52,8 @@ export function presentBooking(b: BookingRecord, audience: Audience): Booking {
     booking.ride.commuteId = b.ride.commuteId;
     booking.ride.direction = b.ride.direction;
   }
-  if (b.status === 'CANCELLED') booking.cancelReason = b.cancelReason;
+  // Section 8: every booking says why it was cancelled, null while it is not (or for an old one nobody knows).
+  booking.cancelReason = b.status === 'CANCELLED' ? b.cancelReason : null;
   return booking;
 }
 
