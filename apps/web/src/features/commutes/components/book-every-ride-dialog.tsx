@@ -76,7 +76,8 @@ function BookEveryForm({
       {failure ? <Alert>{failure}</Alert> : null}
       <fieldset>
         <legend className="mb-2 text-sm font-medium text-slate-800">On these days</legend>
-        <DayChips days={days} onChange={setDays} />
+        {/* Only the days this commute runs: another day would book nothing. */}
+        <DayChips days={days} onChange={setDays} only={ride.days ?? undefined} />
       </fieldset>
       <SelectField
         id="every-seats"

@@ -22,9 +22,12 @@ const chip =
 export function DayChips({
   days,
   onChange,
+  only,
 }: {
   days: readonly CommuteDay[];
   onChange(days: CommuteDay[]): void;
+  /** The days that can be chosen at all (a commute's own days); every day when not given. */
+  only?: readonly CommuteDay[] | undefined;
 }) {
   const toggle = (d: CommuteDay) =>
     onChange(
@@ -35,7 +38,7 @@ export function DayChips({
   return (
     // The fieldset around the chips names them as a group ("Repeat on").
     <div className="flex flex-wrap gap-2">
-      {COMMUTE_DAYS.map((d) => {
+      {COMMUTE_DAYS.filter((d) => !only || only.includes(d)).map((d) => {
         const on = days.includes(d);
         return (
           <button

@@ -82,6 +82,12 @@ describe('Find Ride: commute rides', () => {
       within(dialog).getByText('Whitefield to Koramangala, Mon–Fri, 08:30, with Ravi Kumar'),
     ).toBeTruthy();
     const days = within(dialog).getByRole('group', { name: 'On these days' });
+    // Only the days the commute runs: a Saturday would book nothing.
+    expect(
+      within(days)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Mon', 'Tue', 'Wed', 'Thu', 'Fri']);
     expect(within(days).getByRole('button', { name: 'Fri' }).getAttribute('aria-pressed')).toBe('true');
     await user.click(within(days).getByRole('button', { name: 'Fri' }));
     expect((within(dialog).getByLabelText('Seats on each ride') as HTMLSelectElement).value).toBe('2');
