@@ -145,6 +145,9 @@ describe('My Commutes', () => {
       }),
     );
     await waitFor(() => expect(within(c).getAllByRole('button', { name: 'Skip day' })).toHaveLength(1));
+    // The driver's own words, not the status change's "Ride status updated successfully".
+    expect(await screen.findByText('Ride cancelled for that day')).toBeTruthy();
+    expect(screen.queryByText('Ride status updated successfully')).toBeNull();
     // The Skip day pressed is gone: the keyboard goes to the nearest day left to skip, not the page's body.
     await waitFor(() =>
       expect(document.activeElement).toBe(within(c).getByRole('button', { name: 'Skip day' })),

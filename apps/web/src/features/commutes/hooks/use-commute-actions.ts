@@ -5,6 +5,8 @@ import { runAction, type ActionReport } from '@/lib/run-action';
 import { useSkipRide, useStopCommute } from '../api/change-commute';
 import { type Commute, type Ride } from '@saathchalo/shared';
 
+const SKIPPED = 'Ride cancelled for that day';
+
 /** The driver's actions on a commute, each behind a confirmation prompt. */
 export function useCommuteActions(out: ActionReport) {
   const confirm = useConfirm();
@@ -19,10 +21,13 @@ export function useCommuteActions(out: ActionReport) {
         cancelLabel: 'Keep ride',
         destructive: true,
       });
-      if (ok)
-        await runAction(out, skip.mutateAsync, ride.id, 'Ride cancelled for that day', (e) =>
-          refusalOr(e, 'Failed to skip the day'),
-        );
+      // Skipping is a status change on the server, whose words ("Ride status updated successfully") say
+      // less than the driver's own action does.
+      const skipDay = async (id: string) => {
+        await skip.mutateAsync(id);
+        return { message: SKIPPED };
+      };
+      if (ok) await runAction(out, skipDay, ride.id, SKIPPED, (e) => refusalOr(e, 'Failed to skip the day'));
     },
     async stopCommute(commute: Commute) {
       const ok = await confirm({
