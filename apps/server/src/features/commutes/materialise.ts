@@ -80,8 +80,12 @@ async function materialiseCommutes(
   for (const c of commutes) {
     if (c.status !== 'ACTIVE' || c.driver.deleted) continue;
     const { first, last } = horizonOf(nowMs, c);
-    if (first > last) continue;
-    const dates = datesOn(c.days, first, last);
+    // A night shift's last night (yesterday) may still have its return ahead this morning: an edit after
+    // midnight remakes it (it removed it as unbooked), a catch-up makes it. Yesterday's outbound has left.
+    const from =
+      returnsNextDay(c.departureTime, c.returnTime) && first > c.startDate ? addDays(first, -1) : first;
+    if (from > last) continue;
+    const dates = datesOn(c.days, from, last);
     if (dates.length > 0) made.push(...(await rideRows(deps, trx, c, dates, nowMs)));
   }
   const inserted = await insertCommuteRides(
