@@ -96,4 +96,16 @@ describe('a night shift between midnight and its morning return', () => {
       '2026-12-08 ACTIVE',
     ]);
   });
+
+  it('after downtime over a Friday night, the job at 01:00 still makes Saturday morning’s return', async () => {
+    at(0);
+    const driver = await createUser(ctx);
+    const commute = await createCommute(ctx, driver, night({ days: ['FRI'], endDate: '2026-12-31' }));
+    at(19 * DAY + 15 * HOUR); // Saturday 12 December, 01:00 IST: nothing ran since Sunday 22 November
+    await runJobs(ctx);
+    expect(await returnsOf(commute.id)).toEqual([
+      ...['2026-11-28 06:00', '2026-12-05 06:00', '2026-12-12 06:00'],
+      ...['2026-12-19 06:00', '2026-12-26 06:00'],
+    ]);
+  });
 });
