@@ -12,6 +12,10 @@ export function commuteBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/** A night shift: out at 22:00, back the next morning at 06:00 (decision 024), booked instantly. */
+export const nightShiftBody = (overrides: Record<string, unknown> = {}) =>
+  commuteBody({ departureTime: '22:00', returnTime: '06:00', instantBooking: true, ...overrides });
+
 /** The commute made through the API (201), with its upcoming rides; anything else fails the test. */
 export async function createCommute(
   ctx: TestContext,

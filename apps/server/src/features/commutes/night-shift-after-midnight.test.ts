@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commuteBody, createCommute } from '../../test/commutes.js';
+import { createCommute, nightShiftBody } from '../../test/commutes.js';
 import { createUser, freshSession } from '../../test/factories.js';
 import { runJobs } from '../../test/jobs.js';
 import { call } from '../../test/marketplace.js';
@@ -21,8 +21,7 @@ const DAY = 24 * HOUR;
 /** The test clock starts on Sunday 22 November 2026, 10:00 IST. */
 const at = (offsetMs: number) => ctx.clock.set(Date.parse(TEST_NOW) + offsetMs);
 const TUESDAY_0100 = DAY + 15 * HOUR;
-const night = (overrides: Record<string, unknown> = {}) =>
-  commuteBody({ departureTime: '22:00', returnTime: '06:00', instantBooking: true, ...overrides });
+const night = nightShiftBody;
 
 const returnsOf = async (commuteId: string) =>
   (

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istToUtcMs } from '@saathchalo/shared';
-import { commuteBody, createCommute as createCommuteVia } from '../../test/commutes.js';
+import { createCommute as createCommuteVia, nightShiftBody } from '../../test/commutes.js';
 import { createUser, freshSession, type TestUser } from '../../test/factories.js';
 import { runJobs } from '../../test/jobs.js';
 import { book, call } from '../../test/marketplace.js';
@@ -28,8 +28,7 @@ const NIGHTS = dates('11-23 11-24 11-25 11-26 11-27 11-30 12-01 12-02 12-03 12-0
 const MORNINGS = dates('11-24 11-25 11-26 11-27 11-28 12-01 12-02 12-03 12-04 12-05');
 const WEEKDAYS = ['MON', 'TUE', 'WED', 'THU', 'FRI'];
 
-const nightShift = (overrides: Record<string, unknown> = {}) =>
-  commuteBody({ departureTime: '22:00', returnTime: '06:00', instantBooking: true, ...overrides });
+const nightShift = nightShiftBody;
 const createCommute = (driver: TestUser, overrides: Record<string, unknown> = {}) =>
   createCommuteVia(ctx, driver, nightShift(overrides));
 
