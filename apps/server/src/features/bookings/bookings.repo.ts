@@ -11,7 +11,7 @@ import { OPEN_STATUSES } from '../marketplace/statuses.js';
 import { fullName } from '../../lib/user-display.js';
 import { isUniqueViolation } from '../../lib/unique-violation.js';
 import { enqueueJob, jobInsert, jobKey } from '../jobs/index.js';
-import { enqueueMail, notificationInsert, type OutgoingMail } from '../mail/index.js';
+import { enqueueMail, isDeliverable, notificationInsert, type OutgoingMail } from '../mail/index.js';
 
 export interface NewBooking {
   id: string;
@@ -112,7 +112,7 @@ export async function writeBooking(
   mail: OutgoingMail | null,
   nowMs: number,
 ): Promise<void> {
-  if (mail && !mail.lane && isPostgres(db)) {
+  if (mail && !mail.lane && isDeliverable(mail.to) && isPostgres(db)) {
     await insertBookingJobAndMailQuery(db, {
       ...b,
       now: nowMs,

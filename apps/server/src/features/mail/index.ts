@@ -1,6 +1,6 @@
 // The mail feature's public entry: what other features use to write a mail into the outbox.
 export { mailLayout } from './mail-layout.js';
-export { enqueueMail, notificationInsert, type OutgoingMail } from './outbox.repo.js';
+export { enqueueMail, isDeliverable, notificationInsert, type OutgoingMail } from './outbox.repo.js';
 export {
   hammeredAccountMail,
   resetPasswordMail,

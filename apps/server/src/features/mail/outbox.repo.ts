@@ -45,10 +45,18 @@ export const notificationInsert = (db: Pick<Executor, 'insertInto'>, m: Outgoing
 const enqueueQueries = { notification: enqueueInto('outbox'), account: enqueueInto('outbox_account') };
 
 /**
+ * Whether an address can receive mail at all. A deleted account's address is erased to one under the
+ * reserved `.invalid` domain (RFC 2606): a booking changing on a ride it drove or rode, after the account
+ * went, must not queue a mail to it.
+ */
+export const isDeliverable = (address: string): boolean => !/\.invalid$/i.test(address.trim());
+
+/**
  * Puts a mail in the durable outbox. Call it with the transaction of the change that causes the
  * mail, so the mail exists exactly when the change does; the worker sends it later.
  */
 export async function enqueueMail(db: Executor, mail: OutgoingMail, nowMs: number): Promise<void> {
+  if (!isDeliverable(mail.to)) return;
   await enqueueQueries[mail.lane ?? 'notification'](db, { ...mail, now: nowMs });
 }
 
