@@ -175,6 +175,36 @@ describe('reminders', () => {
     expect(await reminders(driver.email)).toEqual([atDeparture]);
   });
 
+  it("tell a passenger boarding at a later stop their own pickup, not that the ride 'leaves in an hour'", async () => {
+    at(0);
+    const { driver } = await parties();
+    const later = await createUser(ctx, { first_name: 'Asha', last_name: 'Rao' });
+    const ride = await offerRide(ctx, driver, {
+      departureDate: '2026-11-22',
+      departureTime: '15:00',
+      instantBooking: true,
+      stops: [{ place: 'Mandya', time: '16:30' }],
+    });
+    await call(ctx, 'POST', `/api/rides/${ride.id}/book`, later, { seatsRequested: 1, fromStop: 1 });
+    for (const offset of [4 * HOUR, 5 * HOUR + 30 * MIN]) {
+      at(offset);
+      await runJobs(ctx);
+    }
+    const [mail] = await ctx.db
+      .selectFrom('mails')
+      .select('text_body')
+      .where('to_address', '=', later.email)
+      .where('subject', '=', 'Reminder: Bengaluru to Mysuru at 16:30')
+      .execute();
+    // Sent at 15:30, half an hour after the ride left Bengaluru.
+    expect(mail!.text_body.split('\n').slice(0, 4)).toEqual([
+      'Hi Asha Rao,',
+      'Kiran Das picks you up in an hour for the ride from Bengaluru to Mysuru on 2026-11-22 at 15:00 (1 seat).',
+      `Pickup: Mandya, 2026-11-22 at 16:30. Drop: Mysuru, 2026-11-22 at ${ride.stops.at(-1)!.time}.`,
+      'Car: Maruti Swift (KA01AB1234).',
+    ]);
+  });
+
   it('follow a ride moved to a later hour', async () => {
     at(0);
     const { driver, passenger } = await parties();

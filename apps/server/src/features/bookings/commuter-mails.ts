@@ -1,6 +1,7 @@
 import { istTime } from '@saathchalo/shared';
 import { mailLayout, type OutgoingMail } from '../mail/index.js';
 import type { BookingRecord } from '../marketplace/booking-record.js';
+import { pickupAndDrop } from '../marketplace/booking-mails.js';
 
 const trip = (b: BookingRecord) =>
   `${b.ride.from} to ${b.ride.to} on ${b.ride.departureDate} at ${b.ride.departureTime}`;
@@ -62,14 +63,16 @@ export function reminderMail(
       appUrl,
     );
   }
-  // A passenger boarding at a later stop is told their own pickup time.
+  // A passenger boarding at a later stop is told their own pickup, not the departure (an hour before
+  // their pickup the ride may have left its start already).
   const subject = `Reminder: ${b.ride.from} to ${b.ride.to} at ${istTime(b.pickupAt ?? b.ride.departureAt)}`;
   return mail(
     b.passenger.email,
     subject,
     [
       `Hi ${b.passenger.name},`,
-      `Your ride from ${trip(b)} with ${b.driver.name} leaves in an hour (${seats(b.seatsBooked)}).`,
+      `${b.driver.name} picks you up in an hour for the ride from ${trip(b)} (${seats(b.seatsBooked)}).`,
+      pickupAndDrop(b),
       `Car: ${b.ride.carModel} (${b.ride.carNumber}).`,
     ],
     appUrl,

@@ -7,7 +7,7 @@ function trip(b: BookingRecord): string {
 }
 
 /** Where the passenger boards and leaves: a stop, or a place on the way (CONTRACT.md section 7). */
-function pickupAndDrop(b: BookingRecord): string {
+export function pickupAndDrop(b: BookingRecord): string {
   const pickup = placeAt(b.pickupPlace, b.pickupAt, b.ride.points[b.fromStop]);
   const drop = placeAt(b.dropPlace, b.dropAt, b.ride.points[b.toStop]);
   return `Pickup: ${pickup.place}, ${pickup.date} at ${pickup.time}. Drop: ${drop.place}, ${drop.date} at ${drop.time}.`;
