@@ -22,6 +22,11 @@ export const LIMITS = {
   failedLoginsPerAddress: 30,
   /** Failed sign-ins for one address from all networks after which its owner is mailed (once a window). */
   hammeredMailAfter: 10,
+  /**
+   * Failed token refreshes per network. Successful ones are not counted: every phone behind a carrier
+   * NAT refreshes every 15 minutes, and a refused refresh signs its commuter out.
+   */
+  failedRefreshesPerIp: 300,
   forgotPerIp: 100,
   forgotPerAddress: 5,
   resetPerIp: 100,
@@ -53,6 +58,8 @@ declare module 'fastify' {
       failedLoginsPerAddress: KeyedLimiter;
       /** Reset mails per e-mail address, so nobody can flood someone's mailbox. */
       forgotPerAddress: KeyedLimiter;
+      /** Refused refresh tokens per client network. */
+      failedRefreshesPerIp: KeyedLimiter;
     };
   }
 }
@@ -142,5 +149,6 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance) => {
     failedLoginsPerAddressAndIp: keyed('login-fail-ip', LIMITS.failedLoginsPerAddressAndIp, FIFTEEN_MINUTES),
     failedLoginsPerAddress: keyed('login-fail', LIMITS.failedLoginsPerAddress, FIFTEEN_MINUTES),
     forgotPerAddress: keyed('forgot', LIMITS.forgotPerAddress, 60 * 60_000),
+    failedRefreshesPerIp: keyed('refresh-fail', LIMITS.failedRefreshesPerIp, FIFTEEN_MINUTES),
   });
 });

@@ -2,11 +2,12 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ACCOUNT_ERR, contract } from '@saathchalo/shared';
-import { unauthorized } from '../../lib/errors.js';
+import { AppError, unauthorized } from '../../lib/errors.js';
 import { route } from '../../lib/route.js';
 import { bearerToken } from '../../plugins/auth.js';
 import { LIMITS, perIp, tooManyRequests } from '../../plugins/rate-limit.js';
 import * as auth from './auth.service.js';
+import { clientNetwork } from './client-network.js';
 import { createSignInGuard } from './sign-in-guard.js';
 
 /**
@@ -74,10 +75,23 @@ const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     return null;
   });
 
-  route(app, contract.refreshToken, { config: perIp(LIMITS.loginPerIp) }, async (request) => {
-    const presented = bearerToken(request) ?? request.body?.refreshToken;
-    if (!presented) throw unauthorized(ACCOUNT_ERR.refreshTokenRequired);
-    return auth.refresh(deps, presented);
+  // Only refused refreshes are counted, per network: a carrier NAT puts thousands of phones behind one
+  // address, each refreshing every 15 minutes, and a live refresh token is answered even from a network
+  // that is held (its holder is not the one guessing).
+  const { failedRefreshesPerIp } = app.limiters;
+  route(app, contract.refreshToken, async (request, reply) => {
+    const network = clientNetwork(request.ip);
+    try {
+      const presented = bearerToken(request) ?? request.body?.refreshToken;
+      if (!presented) throw unauthorized(ACCOUNT_ERR.refreshTokenRequired);
+      return await auth.refresh(deps, presented);
+    } catch (err) {
+      if (!(err instanceof AppError) || err.statusCode !== 401) throw err;
+      const wait = await failedRefreshesPerIp.blockedFor(network);
+      if (wait !== null) throw tooManyRequests(reply, wait);
+      await failedRefreshesPerIp.hit(network);
+      throw err;
+    }
   });
 };
 
