@@ -425,6 +425,41 @@ describe('sign-up, sign-in and sessions', () => {
       }
     });
 
+    it('ends the session with only an expired access token as bearer, as the specification client signs out after a quiet quarter hour', async () => {
+      const acc = await register(ctx);
+      ctx.clock.advance(20 * 60_000);
+      try {
+        const res = await post('/api/auth/logout', undefined, {
+          ...acc.auth,
+          'content-type': 'application/json',
+        });
+        expect(res.json()).toEqual({
+          success: true,
+          data: null,
+          message: 'Logged out successfully',
+          error: null,
+        });
+        const after = await post('/api/auth/refresh-token', undefined, {
+          authorization: `Bearer ${acc.refreshToken}`,
+        });
+        expect(after.statusCode).toBe(401);
+        expect(after.json().error).toBe(ACCOUNT_ERR.refreshTokenInvalid);
+      } finally {
+        ctx.clock.advance(-20 * 60_000);
+      }
+    });
+
+    it('still refuses an access token it did not sign', async () => {
+      const acc = await register(ctx);
+      const [header, payload] = acc.token.split('.');
+      const forged = `${header}.${payload}.${'A'.repeat(43)}`;
+      const res = await post('/api/auth/logout', undefined, { authorization: `Bearer ${forged}` });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().error).toBe(ACCOUNT_ERR.refreshTokenInvalid);
+      const me = await ctx.app.inject({ method: 'GET', url: '/api/users/profile', headers: acc.auth });
+      expect(me.statusCode).toBe(200);
+    });
+
     it('removes sessions that ended more than a day ago when the user signs in again', async () => {
       const acc = await register(ctx);
       await post('/api/auth/logout', undefined, acc.auth);
