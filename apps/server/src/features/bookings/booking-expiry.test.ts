@@ -219,12 +219,16 @@ describe('reminders', () => {
       ...{ passengers: 3, pricePerSeat: 250, carModel: 'Maruti Swift', carNumber: 'KA01AB1234' },
     });
     expect(moved.status).toBe(200);
+    const changed = 'Ride changed: Bengaluru to Mysuru';
     at(4 * HOUR);
     await runJobs(ctx);
-    expect(await subjectsTo(ctx, passenger.email)).toEqual([]);
+    expect(await subjectsTo(ctx, passenger.email)).toEqual([changed]);
     at(6 * HOUR);
     await runJobs(ctx);
-    expect(await subjectsTo(ctx, passenger.email)).toEqual(['Reminder: Bengaluru to Mysuru at 17:00']);
+    expect(await subjectsTo(ctx, passenger.email)).toEqual([
+      changed,
+      'Reminder: Bengaluru to Mysuru at 17:00',
+    ]);
   });
 });
 

@@ -100,3 +100,19 @@ export function rideCancelledMail(b: BookingRecord, appUrl: string): OutgoingMai
     appUrl,
   );
 }
+
+/** To a passenger holding seats: the driver's edit moved their pickup or drop, or changed the car. */
+export function rideChangedMail(b: BookingRecord, appUrl: string): OutgoingMail {
+  return mail(
+    b.passenger.email,
+    `Ride changed: ${b.ride.from} to ${b.ride.to}`,
+    [
+      `Hi ${b.passenger.name},`,
+      `${b.driver.name} changed the ride you booked ${seats(b.seatsBooked)} on. It is now the ride from ${trip(b)}.`,
+      pickupAndDrop(b),
+      `Car: ${b.ride.carModel} (${b.ride.carNumber}).`,
+      'If this no longer suits you, you can cancel your booking from your dashboard.',
+    ],
+    appUrl,
+  );
+}

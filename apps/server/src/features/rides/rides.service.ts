@@ -30,6 +30,7 @@ import { adjustRideCount, listPlaceNames, queryTerm } from '../places/index.js';
 import { findUserById } from '../users/index.js';
 import { assertDistinctPlaces, planRideRoute, type PlannedRoute } from './ride-route.js';
 import { presentRidesTo } from './ride-views.js';
+import { mailChangedTrips, openTripsBeforeEdit } from './ride-change-mails.js';
 import { keptStops, rewriteRoute } from './route-edit.js';
 import { ridePolicy } from './rides.policy.js';
 import {
@@ -178,8 +179,11 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
       if (fresh.status !== 'ACTIVE') throw conflict(ERR.rideNotEditable);
       throw fieldError('passengers', ERR.seatsBelowBooked);
     }
-    // The row is locked by the update above: now the legs, and the bookings on them.
+    // The row is locked by the update above: now the legs, and the bookings on them, whose passengers
+    // hear of a pickup, drop or car that changed.
+    const trips = await openTripsBeforeEdit(trx, id, before);
     await rewriteRoute(trx, id, route.points, input.passengers, now);
+    await mailChangedTrips(trx, id, trips, deps.config.appUrl, now);
     if (from.id !== before.fromPlaceId) {
       await adjustRideCount(trx, before.fromPlaceId, -1);
       await adjustRideCount(trx, from.id, 1);
