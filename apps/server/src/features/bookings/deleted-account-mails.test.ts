@@ -72,3 +72,33 @@ describe('a booking changing after one of its parties deleted their account', ()
     }
   });
 });
+
+describe('a passenger deleting their account with a booking on a ride still to come', () => {
+  it('tells the driver, once, that the booking is cancelled and its seats are free again', async () => {
+    const { driver, passenger } = await rideParties(ctx);
+    const ride = await offerRide(ctx, driver, { departureDate: '2026-11-24', instantBooking: true });
+    const booking = await book(ctx, passenger, ride.id, 2);
+    expect((await call(ctx, 'DELETE', '/api/users/profile', passenger)).status).toBe(200);
+    const toDriver = await ctx.db
+      .selectFrom('mails')
+      .select(['subject', 'text_body'])
+      .where('to_address', '=', driver.email)
+      .where('subject', '=', 'Booking cancelled: Bengaluru to Mysuru')
+      .execute();
+    expect(toDriver.map((m) => m.text_body.split('\n').slice(0, 3))).toEqual([
+      [
+        'Hi Ravi Kumar,',
+        'Asha Rao cancelled their booking of 2 seats on your ride from Bengaluru to Mysuru on 2026-11-24 at 09:00. The seats are available again.',
+        `Pickup: Bengaluru, 2026-11-24 at 09:00. Drop: Mysuru, 2026-11-24 at ${ride.stops.at(-1)!.time}.`,
+      ],
+    ]);
+    const seen = await call(ctx, 'GET', `/api/rides/${ride.id}`, driver);
+    expect(seen.body.data).toMatchObject({ availableSeats: 3, bookedSeats: 0 });
+    const row = await ctx.db
+      .selectFrom('bookings')
+      .select(['status', 'cancel_reason'])
+      .where('id', '=', booking.id)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'CANCELLED', cancel_reason: 'ACCOUNT_DELETED' });
+  });
+});

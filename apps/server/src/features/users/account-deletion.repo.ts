@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/database.js';
+import { findBooking, type BookingRecord } from '../marketplace/booking-record.js';
 import {
   cancelOpenBooking,
   cascadeRideBookings,
@@ -22,19 +23,25 @@ interface AffectedPassenger {
  * are the other party's history). Every ride involved is locked first, in the core's one order, and only
  * then are bookings touched (decision 005), so a driver rejecting or a passenger cancelling one of these
  * bookings at the same moment waits for the deletion instead of deadlocking with it.
- * Returns the passengers of the cancelled rides so they can be told.
+ * Returns the passengers of the cancelled rides and the user's own cancelled bookings (read before the
+ * user is erased, so a mail can still name them), so that the other party of each can be told.
  */
 export async function cancelWhatUserLeaves(
   db: Executor,
   userId: string,
   nowMs: number,
-): Promise<AffectedPassenger[]> {
+): Promise<{ passengers: AffectedPassenger[]; ownBookings: BookingRecord[] }> {
   const rideIds = (await futureRidesOfQuery(db, userId, nowMs).execute()).map((r) => r.id);
   const bookings = await openBookingsOf(db, userId, nowMs);
   await lockRides(db, [...rideIds, ...bookings.map((b) => b.rideId)], nowMs);
-  const affected = await cancelRides(db, rideIds, nowMs);
-  for (const b of bookings) await cancelOpenBooking(db, b, nowMs, 'ACCOUNT_DELETED');
-  return affected;
+  const passengers = await cancelRides(db, rideIds, nowMs);
+  const ownBookings: BookingRecord[] = [];
+  for (const b of bookings) {
+    if (!(await cancelOpenBooking(db, b, nowMs, 'ACCOUNT_DELETED'))) continue;
+    const cancelled = await findBooking(db, b.id);
+    if (cancelled) ownBookings.push(cancelled);
+  }
+  return { passengers, ownBookings };
 }
 
 /** The user's rides still to come, through rides_driver; their bookings are then found by ride. */

@@ -6,6 +6,7 @@ import { deleteEmailTokensOf, revokeAllSessions } from '../auth/index.js';
 import { enqueueMail, rideCancelledByDeletionMail } from '../mail/index.js';
 import { cancelWhatUserLeaves, dropQueuedMailTo, eraseUser } from './account-deletion.repo.js';
 import { audienceFor } from '../marketplace/audience.js';
+import { bookingCancelledByPassengerMail } from '../marketplace/booking-mails.js';
 import { removePicture, savePicture, toProfilePicture } from './profile-picture.js';
 import { presentPublicUser, presentUser } from './user.presenter.js';
 import {
@@ -88,13 +89,16 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
   const now = clock.now();
   await deps.unitOfWork(async (trx, after) => {
     await revokeAllSessions(trx, deps.sessionLiveness, userId, now);
-    const passengers = await cancelWhatUserLeaves(trx, userId, now);
+    const { passengers, ownBookings } = await cancelWhatUserLeaves(trx, userId, now);
     await dropQueuedMailTo(trx, user.email);
     await deleteEmailTokensOf(trx, userId);
     await eraseUser(trx, userId, now);
     for (const p of passengers) {
       await enqueueMail(trx, rideCancelledByDeletionMail(config.appUrl, p, p), now);
     }
+    // The drivers expecting them learn that their seats are free again (CONTRACT.md section 5).
+    for (const b of ownBookings)
+      await enqueueMail(trx, bookingCancelledByPassengerMail(b, config.appUrl), now);
     // Their rides are cancelled and their name erased: no search page may show them any longer.
     after.everythingChanged();
     after.then(() => removePicture(config.dataDir, user.pictureFile));
