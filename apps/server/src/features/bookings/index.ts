@@ -5,4 +5,4 @@ export { placeBooking } from './bookings.service.js';
 export { bookingPolicy } from './bookings.policy.js';
 export { presentBooking } from '../marketplace/booking-presenter.js';
 export { bookingJobHandlers, expiryJob, reminderJob } from './booking-jobs.js';
-export { standingBookingsMail } from './commuter-mails.js';
+export { expiredToPassengerMail, standingBookingsMail } from './commuter-mails.js';

@@ -3,6 +3,7 @@ import { allowedStatusChanges, ERR, RIDE_STATUSES, type RideStatus } from '@saat
 import type { TestUser } from '../../test/factories.js';
 import { book, call, offerRide, PAST_SOON, rideParties, SOON } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
+import { runJobs } from '../../test/jobs.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -162,5 +163,29 @@ describe('PUT /api/rides/{id}/status', () => {
     const missing = await call(ctx, 'PUT', `/api/rides/${ride.id}/status`, driver);
     expect(missing.status).toBe(400);
     expect((await status(driver, 'nope', 'CANCELLED')).status).toBe(404);
+  });
+
+  it('tells a passenger whose request was still unanswered when the driver completed the ride, once', async () => {
+    const { driver, passenger } = await people();
+    const ride = await rideDepartingIn(driver);
+    await book(ctx, passenger, ride.id);
+    ctx.clock.advance(PAST_SOON);
+    try {
+      expect((await status(driver, ride.id, 'COMPLETED')).status).toBe(200);
+      await runJobs(ctx);
+      const mails = await ctx.db
+        .selectFrom('mails')
+        .select(['subject', 'text_body'])
+        .where('to_address', '=', passenger.email)
+        .execute();
+      expect(mails.map((m) => [m.subject, m.text_body.split('\n')[1]])).toEqual([
+        [
+          'Booking request expired: Bengaluru to Mysuru',
+          'Ravi Kumar did not answer your request for 1 seat on the ride from Bengaluru to Mysuru on 2026-11-22 at 10:05 in time, so it has expired. Please look for another ride.',
+        ],
+      ]);
+    } finally {
+      ctx.clock.advance(-PAST_SOON);
+    }
   });
 });

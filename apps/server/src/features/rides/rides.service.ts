@@ -18,7 +18,7 @@ import { newId } from '../../lib/ids.js';
 import { rescheduleJob } from '../jobs/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { recordRideOutcome } from '../marketplace/audience.js';
-import { reminderJob } from '../bookings/index.js';
+import { expiredToPassengerMail, reminderJob } from '../bookings/index.js';
 import { rideCancelledMail } from '../marketplace/booking-mails.js';
 import { listRideBookings } from '../marketplace/booking-record.js';
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
@@ -231,8 +231,12 @@ export async function changeStatus(deps: Deps, id: string, userId: string, next:
       if (!(await changeRideStatus(trx, id, ride.status, next, now))) throw conflict(ERR.completedChange);
       if (next === 'COMPLETED') {
         await cascadeRideBookings(trx, id, ['CONFIRMED'], 'COMPLETED', now);
-        // A request still unanswered when the ride is over has lapsed unanswered.
+        // A request still unanswered when the ride is over has lapsed unanswered; its passenger is told,
+        // as the expiry job would have told them (the job then finds it answered and stays silent).
+        const unanswered = await listRideBookings(trx, id, ['PENDING']);
         await cascadeRideBookings(trx, id, ['PENDING'], 'CANCELLED', now, 'EXPIRED');
+        for (const b of unanswered)
+          await enqueueMail(trx, expiredToPassengerMail(b, deps.config.appUrl), now);
         await recomputeAvailableSeats(trx, id, now);
         await recordRideOutcome(trx, ride, 'COMPLETED', now);
       } else if (next === 'CANCELLED') {
