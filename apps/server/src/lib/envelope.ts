@@ -1,13 +1,15 @@
 import type { FastifyReply } from 'fastify';
 import type { ErrorCode } from '@saathchalo/shared';
 
-interface EnvelopeBody<T> {
+export interface EnvelopeBody<T> {
   success: boolean;
   data: T;
   message: string;
   error: string | null;
   /** On refusals only: the stable machine code beside the words (ERR_CODE in packages/shared). */
   code?: ErrorCode;
+  /** On refusals about fields of a call that names them (ApiCall.namesField): the first of them. */
+  field?: string;
 }
 
 /** Plain words for what a layer below the use cases refused: never an internal error code. */

@@ -11,6 +11,13 @@ import { ok } from './envelope.js';
 
 type Out<T> = T extends z.ZodType ? z.output<T> : undefined;
 
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The call's contract names the first bad field of a refusal as `field` (ApiCall.namesField). */
+    namesField?: boolean;
+  }
+}
+
 /** What a contract route's handler sees: params, query and body as the call's schemas give them. */
 export type CallRequest<C extends ApiCall> = FastifyRequest<{
   Params: Out<C['params']>;
@@ -65,6 +72,8 @@ export function route<C extends ApiCall>(
   const [opts, handle] = typeof options === 'function' ? [{}, options] : [options, handler!];
   app.route({
     ...opts,
+    // Read by the error handler: whether a refusal about fields names the first one (call.namesField).
+    config: { ...opts.config, namesField: call.namesField === true },
     method: call.method,
     url: localPath(app, call),
     schema: schemaOf(call, opts.schema),

@@ -41,7 +41,8 @@ export const docsPlugin = fp(async (app: FastifyInstance) => {
         title: 'SaathChalo API',
         description:
           'Carpooling for commuters in India. Every response is the envelope `{ success, data, message, error }`; ' +
-          'a refusal also carries `code`, a stable machine code to compare instead of the words. ' +
+          'a refusal also carries `code`, a stable machine code to compare instead of the words (and, from ' +
+          'PUT /api/users/profile, `field`: the first bad field, beside the map of them all in `data`). ' +
           'Dates are YYYY-MM-DD and times HH:mm in India Standard Time. Sign in at /api/auth/login and send the ' +
           'token as `Authorization: Bearer <token>`.',
         version: '1.0.0',

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ERR, errorCodeOf } from '@saathchalo/shared';
 import { AppError } from '../lib/errors.js';
-import { fail, HTTP_ERR } from '../lib/envelope.js';
+import { fail, HTTP_ERR, type EnvelopeBody } from '../lib/envelope.js';
 
 /** Plain words for the statuses that Fastify and its plugins raise with their own (internal) texts. */
 const TEXT_BY_STATUS: Readonly<Record<number, string>> = {
@@ -34,6 +34,19 @@ function wordsOf(v: { keyword: string; message?: string; params: Record<string, 
   return message;
 }
 
+/**
+ * On a call whose contract says so (`namesField`: the specification's PUT /users/profile, "optionally
+ * field"), a refusal about fields also names the first of them as `field`: its client shows the error
+ * under that field of the form, else in a banner.
+ */
+function naming<T extends Record<string, string>>(
+  request: FastifyRequest,
+  body: EnvelopeBody<T>,
+): EnvelopeBody<T> {
+  const field = Object.keys(body.data ?? {})[0];
+  return request.routeOptions.config?.namesField !== true || field === undefined ? body : { ...body, field };
+}
+
 /** Bad input of any kind is a 400 with words; nothing internal ever reaches the client. */
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -45,12 +58,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
         fields[field] ??= wordsOf(v, field);
       }
       const first = Object.values(fields)[0] ?? ERR.validationFailed;
-      return reply.status(400).send(fail('VALIDATION_FAILED', first, ERR.validationFailed, fields));
+      return reply
+        .status(400)
+        .send(naming(request, fail('VALIDATION_FAILED', first, ERR.validationFailed, fields)));
     }
     if (error instanceof AppError) {
       if (error.data) {
         const first = Object.values(error.data)[0] ?? error.message;
-        return reply.status(error.statusCode).send(fail(error.code, first, error.message, error.data));
+        return reply
+          .status(error.statusCode)
+          .send(naming(request, fail(error.code, first, error.message, error.data)));
       }
       return reply.status(error.statusCode).send(fail(error.code, error.message));
     }
@@ -60,14 +77,18 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     // The contract makes an oversized JSON body a validation failure; other layers' 413s stay 413s.
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE' && isJson(request)) {
-      return reply.status(400).send(fail('VALIDATION_FAILED', 'Request body is too large', ERR.validationFailed));
+      return reply
+        .status(400)
+        .send(fail('VALIDATION_FAILED', 'Request body is too large', ERR.validationFailed));
     }
     if (
       error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' ||
       error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY' ||
       error instanceof SyntaxError
     ) {
-      return reply.status(400).send(fail('VALIDATION_FAILED', 'Request body is not valid JSON', ERR.validationFailed));
+      return reply
+        .status(400)
+        .send(fail('VALIDATION_FAILED', 'Request body is not valid JSON', ERR.validationFailed));
     }
     if (status >= 400 && status < 500) {
       const text = TEXT_BY_STATUS[status] ?? error.message;

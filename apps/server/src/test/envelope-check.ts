@@ -17,7 +17,7 @@ interface Answer {
 
 /**
  * What is wrong with an answer under /api, or null when it is a proper envelope: JSON with exactly
- * `success`, `data`, `message` and `error` (and a failure's `code`), `success` matching the status, a
+ * `success`, `data`, `message` and `error` (and a failure's `code`, and a field refusal's `field`), `success` matching the status, a
  * failure's `error` plain words and its `code` one of the catalogue's (packages/shared error-codes.ts).
  */
 export function envelopeProblem(res: Answer): string | null {
@@ -32,7 +32,12 @@ export function envelopeProblem(res: Answer): string | null {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) return 'not the envelope';
   const failed = res.statusCode >= 400;
   const keys = Object.keys(body).sort().join(',');
-  const expected = failed ? 'code,data,error,message,success' : 'data,error,message,success';
+  // A refusal about fields of a call that names them (PUT /users/profile) carries the first as `field`.
+  const expected = !failed
+    ? 'data,error,message,success'
+    : 'field' in body
+      ? 'code,data,error,field,message,success'
+      : 'code,data,error,message,success';
   if (keys !== expected) return `not the envelope (keys ${keys})`;
   if (typeof body.message !== 'string') return 'message is not text';
   if (body.success !== !failed) return `success is ${String(body.success)} with ${res.statusCode}`;
@@ -40,6 +45,10 @@ export function envelopeProblem(res: Answer): string | null {
   if (typeof body.error !== 'string' || body.error.trim() === '') return 'error is not text';
   if (INTERNAL_CODE.test(body.error) || INTERNAL_CODE.test(body.message))
     return `an internal code in the text: ${body.error}`;
-  if (typeof body.code !== 'string' || !KNOWN_CODES.has(body.code)) return `an unknown code: ${String(body.code)}`;
+  if (typeof body.code !== 'string' || !KNOWN_CODES.has(body.code))
+    return `an unknown code: ${String(body.code)}`;
+  const fields = (body.data ?? {}) as Record<string, unknown>;
+  if ('field' in body && (typeof body.field !== 'string' || !(body.field in fields)))
+    return `field ${String(body.field)} is not one of data's`;
   return null;
 }

@@ -27,6 +27,12 @@ export interface ApiCall<
   status: 200 | 201;
   /** The success message (texts live in MSG / ACCOUNT_MSG); a function when it depends on the answer. */
   message: string | MessageFn<R>;
+  /**
+   * A refusal about fields also names the first of them as `field`, beside `data`'s map: the
+   * specification's answer of PUT /users/profile ("optionally field"), which its client shows under that
+   * field of the form.
+   */
+  namesField?: boolean;
 }
 
 /** Method syntax, so an entry's message over its own data still counts as an ApiCall's (bivariant). */
@@ -44,6 +50,7 @@ type Parts<P, Q, B, R extends z.ZodType> = {
   body?: B;
   response: R;
   message?: string | MessageFn<R>;
+  namesField?: boolean;
 };
 
 /** An ApiCall with the defaults filled in: status 200, message 'OK', no params, query or body. */

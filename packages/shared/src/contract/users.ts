@@ -25,6 +25,7 @@ export const updateProfile = /* @__PURE__ */ defineCall({
   body: profileUpdateBody,
   response: userSchema,
   message: ACCOUNT_MSG.profileUpdated,
+  namesField: true,
 });
 
 export const deleteAccount = /* @__PURE__ */ defineCall({

@@ -16,6 +16,8 @@ const refused = (field: string, message: string) => ({
   data: { [field]: message },
   code: 'VALIDATION_FAILED',
 });
+/** PUT /users/profile also names the field (the specification: "optionally field"). */
+const profileRefused = (field: string, message: string) => ({ ...refused(field, message), field });
 
 async function saveProfile(auth: Record<string, string>, body: Record<string, unknown>) {
   const res = await ctx.app.inject({
@@ -33,6 +35,16 @@ async function saveProfile(auth: Record<string, string>, body: Record<string, un
   });
   return { status: res.statusCode, body: res.json() };
 }
+
+describe('a refused profile names the field it is about', () => {
+  it("as `field`, which the specification's client shows the error under (phone inline)", async () => {
+    const acc = await register(ctx);
+    const res = await saveProfile(acc.auth, { phone: '12345' });
+    expect(res.status).toBe(400);
+    expect(res.body).toEqual(profileRefused('phone', MSG.phoneInvalid));
+    expect(res.body.field).toBe('phone');
+  });
+});
 
 describe('a phone number typed as people write it', () => {
   it('is kept as its 10 digits at sign-up', async () => {
@@ -60,7 +72,7 @@ describe('a phone number typed as people write it', () => {
     expect(res.json()).toEqual(refused('phone', MSG.phoneInvalid));
     const acc = await register(ctx);
     expect((await saveProfile(acc.auth, { phone: '05876543210' })).body).toEqual(
-      refused('phone', MSG.phoneInvalid),
+      profileRefused('phone', MSG.phoneInvalid),
     );
   });
 });
@@ -77,7 +89,7 @@ describe('profile texts', () => {
     for (const [field, value] of cases) {
       const res = await saveProfile(acc.auth, { [field]: value });
       expect(res.status, field).toBe(400);
-      expect(res.body, field).toEqual(refused(field, MSG.textForbidden));
+      expect(res.body, field).toEqual(profileRefused(field, MSG.textForbidden));
     }
   });
 

@@ -202,6 +202,7 @@ describe('profiles and account deletion', () => {
         error: MSG.phoneInvalid,
         data: { phone: MSG.phoneInvalid },
         code: 'VALIDATION_FAILED',
+        field: 'phone',
       });
       const missing = await put(acc.auth, { firstName: 'A', lastName: 'B' });
       expect(missing.json().data).toEqual({ phone: MSG.phoneRequired });
@@ -226,6 +227,7 @@ describe('profiles and account deletion', () => {
         error: message,
         data: { [field]: message },
         code: 'VALIDATION_FAILED',
+        field,
       });
     });
 
