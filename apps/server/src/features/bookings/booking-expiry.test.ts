@@ -66,6 +66,34 @@ describe('a request the driver does not answer expires', () => {
     expect(await subjectsTo(ctx, passenger.email)).toEqual([subject]);
   });
 
+  it("name the request's pickup and drop to both sides, as every booking mail does", async () => {
+    at(0);
+    const { driver, passenger } = await parties();
+    const ride = await offerRide(ctx, driver, {
+      departureDate: '2026-11-25',
+      stops: [{ place: 'Mandya', time: '10:30' }],
+    });
+    const booked = await call(ctx, 'POST', `/api/rides/${ride.id}/book`, passenger, {
+      seatsRequested: 1,
+      fromStop: 1,
+    });
+    expect(booked.status).toBe(201);
+    at(12 * HOUR);
+    await runJobs(ctx);
+    const bodyTo = async (address: string) =>
+      (
+        await ctx.db
+          .selectFrom('mails')
+          .select('text_body')
+          .where('to_address', '=', address)
+          .where('subject', '=', 'Booking request expired: Bengaluru to Mysuru')
+          .executeTakeFirstOrThrow()
+      ).text_body.split('\n');
+    const segment = `Pickup: Mandya, 2026-11-25 at 10:30. Drop: Mysuru, 2026-11-25 at ${ride.stops.at(-1)!.time}.`;
+    expect((await bodyTo(passenger.email))[2]).toBe(segment);
+    expect((await bodyTo(driver.email))[2]).toBe(segment);
+  });
+
   it('1 hour before the pickup when that comes first', async () => {
     at(0);
     const { driver, passenger } = await parties();

@@ -18,7 +18,7 @@ function mail(to: string, subject: string, lines: string[], appUrl: string): Out
   };
 }
 
-/** To the passenger: the driver did not answer the request in time. */
+/** To the passenger: the driver did not answer the request in time (its pickup and drop, as every booking mail names them). */
 export function expiredToPassengerMail(b: BookingRecord, appUrl: string): OutgoingMail {
   return mail(
     b.passenger.email,
@@ -26,6 +26,7 @@ export function expiredToPassengerMail(b: BookingRecord, appUrl: string): Outgoi
     [
       `Hi ${b.passenger.name},`,
       `${b.driver.name} did not answer your request for ${seats(b.seatsBooked)} on the ride from ${trip(b)} in time, so it has expired. Please look for another ride.`,
+      pickupAndDrop(b),
     ],
     appUrl,
   );
@@ -39,6 +40,7 @@ export function expiredToDriverMail(b: BookingRecord, appUrl: string): OutgoingM
     [
       `Hi ${b.driver.name},`,
       `The request of ${b.passenger.name} for ${seats(b.seatsBooked)} on your ride from ${trip(b)} was not answered in time and has expired. The seats are available again.`,
+      pickupAndDrop(b),
     ],
     appUrl,
   );
