@@ -110,6 +110,23 @@ describe('Offer Ride: stops and suggested price', () => {
     await waitFor(() => expect(focused()).toBe('Add stop'));
   });
 
+  it("puts the keyboard in a new stop's place, also at the last stop allowed (when Add stop turns off)", async () => {
+    mockFetch(places);
+    const user = userEvent.setup();
+    renderScreen(<OfferRideScreen />, { route: '/offer-ride' });
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Stop 1' })),
+    );
+    for (let n = 2; n <= 6; n++) {
+      await user.click(screen.getByRole('button', { name: 'Add stop' }));
+      await waitFor(() =>
+        expect(document.activeElement).toBe(screen.getByRole('combobox', { name: `Stop ${n}` })),
+      );
+    }
+    expect((screen.getByRole('button', { name: 'Up to 6 stops' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
   it('shows the shared texts for a stop without a place and one equal to its neighbour, and allows 6 at most', async () => {
     mockFetch(places);
     const user = userEvent.setup();
