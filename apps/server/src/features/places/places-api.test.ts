@@ -44,6 +44,17 @@ describe('GET /api/places', () => {
     });
   });
 
+  it('finds a locality typed with its city after a comma, as the product names it ("Whitefield, Bengaluru")', async () => {
+    const found = async (q: string) => names((await places(`q=${encodeURIComponent(q)}`)).body.data);
+    expect(await found('Whitefield, Bengaluru')).toEqual(['Whitefield, Bengaluru']);
+    expect(await found('whitefield ,  BANGALORE ')).toEqual(['Whitefield, Bengaluru']);
+    expect(await found('Whitefield, Beng')).toEqual(['Whitefield, Bengaluru']);
+    expect(await found('Whitefield,')).toEqual(['Whitefield, Bengaluru']);
+    expect((await found('Salt Lake, Kol'))[0]).toBe('Salt Lake, Kolkata');
+    expect((await found('Pune, Maharashtra'))[0]).toBe('Pune, Pune');
+    expect(await found('Whitefield, Chennai')).toEqual([]);
+  });
+
   it('keeps the old and new names of cities', async () => {
     expect((await places('q=Gurgaon')).body.data[0]).toMatchObject({ name: 'Gurugram', state: 'Haryana' });
     expect((await places('q=Bangalore')).body.data[0]).toMatchObject({ name: 'Bengaluru' });

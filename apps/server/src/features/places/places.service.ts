@@ -1,8 +1,11 @@
 import type { z } from 'zod';
 import type { Place, placesQuery } from '@saathchalo/shared';
 import { gazetteer } from './gazetteer.js';
+import { normalizePlace } from './place-names.js';
 
 const SUGGESTIONS = 10;
+/** How many places of the name before a comma are read to find those of the area after it. */
+const NAMED_IN_AREA = 200;
 
 /**
  * Autocomplete (CONTRACT.md section 7): up to ten gazetteer places, exact names (and old or new names)
@@ -13,8 +16,27 @@ export function findPlaces(q: z.output<typeof placesQuery>): Place[] {
   const places = gazetteer();
   if (q.lat !== undefined && q.lng !== undefined) return [asPlace(places.nearest(q.lat, q.lng))];
   if (!q.q) return [];
+  const comma = q.q.indexOf(',');
+  if (comma > 0) return inArea(q.q.slice(0, comma), q.q.slice(comma + 1));
   // suggest's places have exactly the contract's fields already: no copy.
   return places.suggest(q.q, SUGGESTIONS);
+}
+
+/**
+ * "Whitefield, Bengaluru", as the product names a locality (locatePlace) and as a ride's point is stored
+ * when typed so: the places of the name before the comma whose city (or state), under any of its names,
+ * starts with what follows it ("Whitefield, Bangalore", "Whitefield, Beng", "Pune, Maharashtra").
+ */
+function inArea(name: string, within: string): Place[] {
+  const places = gazetteer();
+  const area = normalizePlace(within);
+  if (!area) return places.suggest(name, SUGGESTIONS);
+  const starts = (n: string) =>
+    normalizePlace(n).startsWith(area) || places.aliases(n).some((a) => a.startsWith(area));
+  return places
+    .suggest(name, NAMED_IN_AREA)
+    .filter((p) => starts(p.area) || starts(p.state))
+    .slice(0, SUGGESTIONS);
 }
 
 /** Exactly the contract's fields (the gazetteer's nearest() adds its distance). */
