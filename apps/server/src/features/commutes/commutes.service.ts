@@ -14,6 +14,7 @@ import { todayIst } from '../../lib/clock.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { reopenJob } from '../jobs/index.js';
+import { pointsOfRides } from '../marketplace/ride-points.js';
 import { adjustRideCount } from '../places/index.js';
 import { assertDistinctPlaces, planRideRoute, presentRidesWithAudience } from '../rides/index.js';
 import { addMonths, nextIstMidnight } from './commute-dates.js';
@@ -151,16 +152,17 @@ export async function updateCommute(
     if (before.status !== 'ACTIVE') throw conflict(ERR.commuteStopped);
     await updateCommuteRow(trx, id, await columnsOf(deps, trx, input, now));
     const stale = await unbookedFutureRides(trx, id, now);
-    await deleteRides(
-      trx,
-      stale.map((r) => r.id),
-    );
+    const staleIds = stale.map((r) => r.id);
+    // Their points, read before they go: a ride past midnight is on the next day's pages too.
+    const points = await pointsOfRides(trx, staleIds);
+    await deleteRides(trx, staleIds);
     for (const r of stale) {
       await adjustRideCount(trx, r.from_place_id, -1);
       await adjustRideCount(trx, r.to_place_id, -1);
     }
-    // Without their points: every page of those dates is voided, as the rides are gone.
-    after.ridesChanged(stale.map((r) => ({ departureDate: r.departure_date, points: [] })));
+    after.ridesChanged(
+      stale.map((r) => ({ departureDate: r.departure_date, points: points.get(r.id) ?? [] })),
+    );
     await materialiseNow(deps, trx, after, id, now);
   });
   return getCommute(deps, id, userId);

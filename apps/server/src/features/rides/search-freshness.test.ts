@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { commuteBody, createCommute } from '../../test/commutes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { book, call, dateSequence, offerRide } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -230,6 +231,26 @@ describe('a kept search page never hides a change', () => {
       [c.id, true],
       [d.id, false],
     ]);
+  });
+
+  it("forgets a commute's night ride on the next day's kept page when an edit moves it to the morning", async () => {
+    const driver = await createUser(ctx);
+    const body = (departureTime: string, stopTime: string) =>
+      commuteBody({
+        ...{ from: 'Bengaluru', to: 'Mysuru', days: ['MON'], returnTime: undefined, departureTime },
+        stops: [{ place: 'Mandya', time: stopTime }],
+      });
+    // Monday 23 November at 23:30, in Mandya after midnight: on Tuesday's pages.
+    const commute = await createCommute(ctx, driver, body('23:30', '00:30'));
+    const night = commute.upcoming[0];
+    const tuesday = { from: 'Mandya', to: 'Mysuru', date: '2026-11-24' };
+    expect(ids(await search(tuesday))).toEqual([night.id]);
+    const res = await call(ctx, 'PUT', `/api/commutes/${commute.id}`, driver, body('08:00', '09:00'));
+    expect(res.status).toBe(200);
+    expect(await search(tuesday)).toEqual([]);
+    const monday = await search({ ...tuesday, date: '2026-11-23' });
+    expect(monday).toEqual([expect.objectContaining({ departureTime: '08:00' })]);
+    expect(ids(monday)).not.toContain(night.id);
   });
 
   it.runIf(testDatabaseKind === 'sqlite')(
