@@ -16,7 +16,7 @@ export interface LocatedPlace extends Located {
 /**
  * The gazetteer place a typed name stands for: the biggest place of exactly that name (or one of its
  * old or new names: Bangalore is Bengaluru). "Whitefield, Bengaluru", as autocomplete shows a locality,
- * picks the Whitefield of that city. Undefined for a name the gazetteer does not know: such a place is
+ * picks the Whitefield of that city; "Pune, Maharashtra", a state after the comma, the place of that state. Undefined for a name the gazetteer does not know: such a place is
  * still accepted, matched by name only (CONTRACT.md section 7). With `near` (a stop: the middle of its
  * ride), the place of that name nearest to it: Maddur between Bengaluru and Mysuru is Karnataka's, not
  * Telangana's.
@@ -25,8 +25,9 @@ export function locatePlace(name: string, near?: Located): LocatedPlace | undefi
   const comma = name.indexOf(',');
   if (comma > 0) {
     const within = normalizePlace(name.slice(comma + 1));
-    const found = exactMatches(name.slice(0, comma)).find((p) => sameName(p.area, within));
-    if (found) return { lat: found.lat, lng: found.lng, name: `${found.name}, ${found.area}` };
+    const named = exactMatches(name.slice(0, comma));
+    const found = named.find((p) => sameName(p.area, within)) ?? named.find((p) => sameName(p.state, within));
+    if (found) return { lat: found.lat, lng: found.lng, name: withArea(found) };
   }
   const matches = exactMatches(name);
   const away = (p: Located) => (near ? distanceKm(near.lat, near.lng, p.lat, p.lng) : 0);
@@ -45,6 +46,11 @@ export function spotsOfName(name: string): Located[] {
     if (one) return [{ lat: one.lat, lng: one.lng }];
   }
   return exactMatches(name).map((p) => ({ lat: p.lat, lng: p.lng }));
+}
+
+/** "Whitefield, Bengaluru"; a city or town alone, its area being itself ("Pune", not "Pune, Pune"). */
+function withArea(p: { name: string; area: string }): string {
+  return normalizePlace(p.area) === normalizePlace(p.name) ? p.name : `${p.name}, ${p.area}`;
 }
 
 function exactMatches(name: string) {

@@ -70,6 +70,19 @@ describe('GET /api/rides/search', () => {
     expect(ids(await search({ from: 'Gurugram', to: 'Kolkata', date }))).toEqual([c.id]);
   });
 
+  it('finds a city typed with its state after a comma ("Bengaluru, Karnataka"), as with its city', async () => {
+    const date = nextDate();
+    const ride = await offerRide(ctx, driver, { from: 'Bengaluru', to: 'Chennai', departureDate: date });
+    for (const [from, to] of [
+      ['Bengaluru, Karnataka', 'Chennai, Tamil Nadu'],
+      ['bangalore ,karnataka', 'Madras, Tamil Nadu'],
+      ['Whitefield, Karnataka', 'Chennai'],
+    ]) {
+      expect(ids(await search({ from: from!, to: to!, date, radiusKm: 20 }))).toEqual([ride.id]);
+    }
+    expect(ids(await search({ from: 'Bengaluru, Kerala', to: 'Chennai', date }))).toEqual([]);
+  });
+
   it('needs enough free seats for the passengers', async () => {
     const date = nextDate();
     const ride = await offerRide(ctx, driver, { from: 'Chennai', to: 'Pondicherry', departureDate: date, passengers: 3 });
