@@ -16,7 +16,8 @@ export interface LocatedPlace extends Located {
 /**
  * The gazetteer place a typed name stands for: the biggest place of exactly that name (or one of its
  * old or new names: Bangalore is Bengaluru). "Whitefield, Bengaluru", as autocomplete shows a locality,
- * picks the Whitefield of that city; "Pune, Maharashtra", a state after the comma, the place of that state. Undefined for a name the gazetteer does not know: such a place is
+ * picks the Whitefield of that city; "Pune, Maharashtra", a state after the comma, the Pune of that state;
+ * "Koramangala, Bengaluru, Karnataka" both. Undefined for a name the gazetteer does not know: such a place is
  * still accepted, matched by name only (CONTRACT.md section 7). With `near` (a stop: the middle of its
  * ride), the place of that name nearest to it: Maddur between Bengaluru and Mysuru is Karnataka's, not
  * Telangana's.
@@ -24,10 +25,11 @@ export interface LocatedPlace extends Located {
 export function locatePlace(name: string, near?: Located): LocatedPlace | undefined {
   const comma = name.indexOf(',');
   if (comma > 0) {
-    const within = normalizePlace(name.slice(comma + 1));
-    const named = exactMatches(name.slice(0, comma));
-    const found = named.find((p) => sameName(p.area, within)) ?? named.find((p) => sameName(p.state, within));
-    if (found) return { lat: found.lat, lng: found.lng, name: withArea(found) };
+    const within = areaParts(name.slice(comma + 1));
+    const inside = (p: { area: string; state: string }, part: string) =>
+      sameName(p.area, part) || sameName(p.state, part);
+    const found = exactMatches(name.slice(0, comma)).find((p) => within.every((part) => inside(p, part)));
+    if (found && within.length > 0) return { lat: found.lat, lng: found.lng, name: withArea(found) };
   }
   const matches = exactMatches(name);
   const away = (p: Located) => (near ? distanceKm(near.lat, near.lng, p.lat, p.lng) : 0);
@@ -46,6 +48,17 @@ export function spotsOfName(name: string): Located[] {
     if (one) return [{ lat: one.lat, lng: one.lng }];
   }
   return exactMatches(name).map((p) => ({ lat: p.lat, lng: p.lng }));
+}
+
+/**
+ * What follows a place's name after a comma, each part normalised: its city, its state, or both
+ * ("Koramangala, Bengaluru, Karnataka"); a closing "India" says nothing and is left out.
+ */
+export function areaParts(text: string): string[] {
+  return text
+    .split(',')
+    .map(normalizePlace)
+    .filter((part) => part !== '' && part !== 'india');
 }
 
 /** "Whitefield, Bengaluru"; a city or town alone, its area being itself ("Pune", not "Pune, Pune"). */

@@ -52,6 +52,8 @@ describe('GET /api/places', () => {
     expect(await found('Whitefield,')).toEqual(['Whitefield, Bengaluru']);
     expect((await found('Salt Lake, Kol'))[0]).toBe('Salt Lake, Kolkata');
     expect((await found('Pune, Maharashtra'))[0]).toBe('Pune, Pune');
+    expect((await found('Koramangala, Bengaluru, Karnataka'))[0]).toBe('Koramangala, Bengaluru');
+    expect(await found('Whitefield, Bengaluru, India')).toEqual(['Whitefield, Bengaluru']);
     expect(await found('Whitefield, Chennai')).toEqual([]);
   });
 

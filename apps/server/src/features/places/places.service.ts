@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { Place, placesQuery } from '@saathchalo/shared';
 import { gazetteer } from './gazetteer.js';
+import { areaParts } from './locate-place.js';
 import { normalizePlace } from './place-names.js';
 
 const SUGGESTIONS = 10;
@@ -25,17 +26,17 @@ export function findPlaces(q: z.output<typeof placesQuery>): Place[] {
 /**
  * "Whitefield, Bengaluru", as the product names a locality (locatePlace) and as a ride's point is stored
  * when typed so: the places of the name before the comma whose city (or state), under any of its names,
- * starts with what follows it ("Whitefield, Bangalore", "Whitefield, Beng", "Pune, Maharashtra").
+ * starts with what follows it ("Whitefield, Bangalore", "Whitefield, Beng", "Pune, Maharashtra",
+ * "Koramangala, Bengaluru, Karnataka").
  */
 function inArea(name: string, within: string): Place[] {
   const places = gazetteer();
-  const area = normalizePlace(within);
-  if (!area) return places.suggest(name, SUGGESTIONS);
-  const starts = (n: string) =>
-    normalizePlace(n).startsWith(area) || places.aliases(n).some((a) => a.startsWith(area));
+  const parts = areaParts(within);
+  const starts = (n: string, part: string) =>
+    normalizePlace(n).startsWith(part) || places.aliases(n).some((a) => a.startsWith(part));
   return places
     .suggest(name, NAMED_IN_AREA)
-    .filter((p) => starts(p.area) || starts(p.state))
+    .filter((p) => parts.every((part) => starts(p.area, part) || starts(p.state, part)))
     .slice(0, SUGGESTIONS);
 }
 

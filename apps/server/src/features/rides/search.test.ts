@@ -77,6 +77,7 @@ describe('GET /api/rides/search', () => {
       ['Bengaluru, Karnataka', 'Chennai, Tamil Nadu'],
       ['bangalore ,karnataka', 'Madras, Tamil Nadu'],
       ['Whitefield, Karnataka', 'Chennai'],
+      ['Bengaluru, Karnataka, India', 'Chennai, Chennai, Tamil Nadu'],
     ]) {
       expect(ids(await search({ from: from!, to: to!, date, radiusKm: 20 }))).toEqual([ride.id]);
     }
