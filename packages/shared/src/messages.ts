@@ -44,6 +44,9 @@ export const MSG = {
   dateRangeInvalid: 'End date must be on or after the start date, at most 31 days later',
   pageInvalid: 'Page counts from 1 (from 0 when size is given)',
   pageSizeConflict: 'Give either limit (with page from 1) or size (with page from 0), not both',
+  sortInvalid: 'Sort must be departure, price or rating',
+  priceRangeInvalid: 'Maximum price must not be below the minimum price',
+  timeRangeInvalid: 'Depart before must not be earlier than depart after',
   // Success messages of the marketplace calls (those of the account calls are in ACCOUNT_MSG).
   ok: 'OK',
   rideOffered: 'Ride offered successfully',

@@ -40,6 +40,13 @@ export const filterQuery = z
     ) {
       ctx.addIssue({ code: 'custom', path: ['endDate'], message: MSG.dateRangeInvalid });
     }
+    // A window that is empty by its own bounds is the client's mistake, not a search with no rides.
+    if (v.minPrice !== undefined && v.maxPrice !== undefined && v.maxPrice < v.minPrice) {
+      ctx.addIssue({ code: 'custom', path: ['maxPrice'], message: MSG.priceRangeInvalid });
+    }
+    if (v.departAfter !== undefined && v.departBefore !== undefined && v.departBefore < v.departAfter) {
+      ctx.addIssue({ code: 'custom', path: ['departBefore'], message: MSG.timeRangeInvalid });
+    }
     if (v.size !== undefined && v.limit !== undefined) {
       ctx.addIssue({ code: 'custom', path: ['size'], message: MSG.pageSizeConflict });
     } else if (v.size === undefined && v.page === 0) {

@@ -85,7 +85,7 @@ export const filterFields = {
   departAfter: hhmm.optional(),
   departBefore: hhmm.optional(),
   minSeats: queryNumber(SEATS_MIN, SEATS_MAX).optional(),
-  sort: z.enum(['departure', 'price', 'rating']).default('departure'),
+  sort: z.enum(['departure', 'price', 'rating'], { error: MSG.sortInvalid }).default('departure'),
   limit: limitField.optional(),
   womenOnly: womenOnlyQuery,
 };

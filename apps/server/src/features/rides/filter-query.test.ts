@@ -100,3 +100,21 @@ describe('page numbers out of range', () => {
     expect(MSG.numberBetween(1, 100)).toBe('Must be a whole number from 1 to 100');
   });
 });
+
+describe('filter bounds that contradict each other', () => {
+  it('are refused on the bound that cannot hold, and an unknown sort in words', async () => {
+    const on = 'date=2026-12-03';
+    expect((await filter(`${on}&minPrice=500&maxPrice=100`)).body).toEqual(
+      refused('maxPrice', 'Maximum price must not be below the minimum price'),
+    );
+    expect((await filter(`${on}&departAfter=18:00&departBefore=09:00`)).body).toEqual(
+      refused('departBefore', 'Depart before must not be earlier than depart after'),
+    );
+    expect((await filter(`${on}&sort=cheapest`)).body).toEqual(
+      refused('sort', 'Sort must be departure, price or rating'),
+    );
+    expect(
+      datesOf(await filter(`${on}&minPrice=100&maxPrice=100000&departAfter=00:00&departBefore=23:59`)),
+    ).toEqual(['2026-12-03']);
+  });
+});
