@@ -47,8 +47,26 @@ describe('POST /api/rides/offer', () => {
       passengers: [],
       // Section 7: every point of the ride; the arrival estimated at 40 km/h over the great circle.
       stops: [
-        { index: 0, place: 'Bengaluru', date: TOMORROW, time: '09:00', lat: 12.9719, lng: 77.5937, estimated: false, seatsToNext: 3 },
-        { index: 1, place: 'Mysuru', date: TOMORROW, time: '12:12', lat: 12.2979, lng: 76.6393, estimated: true, seatsToNext: null },
+        {
+          index: 0,
+          place: 'Bengaluru',
+          date: TOMORROW,
+          time: '09:00',
+          lat: 12.9719,
+          lng: 77.5937,
+          estimated: false,
+          seatsToNext: 3,
+        },
+        {
+          index: 1,
+          place: 'Mysuru',
+          date: TOMORROW,
+          time: '12:12',
+          lat: 12.2979,
+          lng: 76.6393,
+          estimated: true,
+          seatsToNext: null,
+        },
       ],
       distanceKm: 127.8,
     });
@@ -121,6 +139,25 @@ describe('POST /api/rides/offer', () => {
       rideBody({ departureDate: '2026-11-22', departureTime: '10:01' }),
     );
     expect(res.status).toBe(201);
+  });
+
+  it('places a town named with its state where the bare name is a bigger town elsewhere ("Kota, Chhattisgarh")', async () => {
+    const { driver, passenger } = await people();
+    const res = await call(
+      ctx,
+      'POST',
+      '/api/rides/offer',
+      driver,
+      rideBody({ from: 'Kota, Chhattisgarh', to: 'Bilaspur', pricePerSeat: 100 }),
+    );
+    expect(res.status).toBe(201);
+    // Kota, Chhattisgarh is about 30 km from Bilaspur; a bare "Kota" is Rajasthan's, about 800 km away.
+    expect(res.body.data.stops[0]).toMatchObject({ place: 'Kota, Chhattisgarh' });
+    expect(res.body.data.stops[0].lat).toBeCloseTo(22.3, 0);
+    expect(res.body.data.distanceKm).toBeLessThan(100);
+    const qs = new URLSearchParams({ from: 'Kota', to: 'Bilaspur', date: TOMORROW }).toString();
+    const found = await call(ctx, 'GET', `/api/rides/search?${qs}`, passenger);
+    expect(found.body.data.map((r: { id: string }) => r.id)).toContain(res.body.data.id);
   });
 
   it('needs a signed-in user', async () => {

@@ -1,4 +1,10 @@
-import { keepPreviousData, queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useQueries,
+  useQuery,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { contract, type Place } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -57,6 +63,28 @@ export function usePlaces(q: string, enabled = true) {
 const sameName = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
 
 /**
+ * The text a picked place goes into its field as. Its name alone when the server takes that name for this
+ * very place: the first answer for the name is the place the server locates by it (exact names and old or
+ * new names, biggest first). Else the name with its city, or its state, after a comma ("Kota,
+ * Chhattisgarh"), which the server reads back to this place: a bare "Kota" is Rajasthan's.
+ */
+export async function pickedText(client: QueryClient, place: Place): Promise<string> {
+  let top: Place | undefined;
+  try {
+    top = (await client.fetchQuery(placesQueryOptions(place.name)))[0];
+  } catch {
+    return place.name; // no answer: the name as picked, as before
+  }
+  if (!top || top.id === place.id) return place.name;
+  const city = place.area && !sameName(place.area, place.name) ? place.area : '';
+  const within = city || place.state;
+  return within ? `${place.name}, ${within}` : place.name;
+}
+
+/** The place a field's text names: "Kota, Chhattisgarh" is the Kota the answer for that text lists first. */
+const named = (text: string) => (p: Place) => sameName(p.name, text.split(',')[0] ?? text);
+
+/**
  * The places named in fields (a route's points): each the gazetteer's entry of that exact name, which the
  * autocomplete already asked for, so usually from the cache. Undefined for a name it does not know.
  */
@@ -64,6 +92,6 @@ export function usePlacesNamed(names: readonly string[]): Array<Place | undefine
   // One query per distinct text: two empty stops, or a place named twice, share theirs.
   const unique = [...new Set(names.map((n) => n.trim().toLowerCase()).filter((n) => n.length > 1))];
   const results = useQueries({ queries: unique.map((q) => placesQueryOptions(q)) });
-  const found = new Map(unique.map((q, i) => [q, results[i]?.data?.find((p) => sameName(p.name, q))]));
+  const found = new Map(unique.map((q, i) => [q, results[i]?.data?.find(named(q))]));
   return names.map((n) => found.get(n.trim().toLowerCase()));
 }

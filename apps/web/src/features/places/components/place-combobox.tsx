@@ -1,6 +1,9 @@
+import { useQueryClient } from '@tanstack/react-query';
 import {
   forwardRef,
+  useEffect,
   useId,
+  useRef,
   useState,
   type InputHTMLAttributes,
   type KeyboardEvent,
@@ -8,7 +11,7 @@ import {
 } from 'react';
 import { InputField } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
-import { usePlaces, type Place } from '../api/get-places';
+import { pickedText, usePlaces, type Place } from '../api/get-places';
 import { useDebouncedValue } from '@/lib/use-debounced-value';
 
 export interface PlaceComboboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'list' | 'role'> {
@@ -111,7 +114,22 @@ export const PlaceCombobox = forwardRef<HTMLInputElement, PlaceComboboxProps>(fu
   const q = useDebouncedValue(query.trim());
   const { data = [] } = usePlaces(q, focused);
   const places = q ? data : [];
-  const list = useListState(places, onPick);
+  const client = useQueryClient();
+  const typed = useRef(query);
+  useEffect(() => {
+    typed.current = query;
+  }, [query]);
+  // The name goes in at once; where the bare name would be another place of that name, it is then made
+  // "Name, City" (pickedText), unless the field has been changed meanwhile.
+  const take = (place: Place) => {
+    const before = typed.current;
+    onPick(place);
+    void pickedText(client, place).then((text) => {
+      const now = typed.current; // the picked name, or still the text before it if not drawn yet
+      if (text !== place.name && (now === place.name || now === before)) onPick({ ...place, name: text });
+    });
+  };
+  const list = useListState(places, take);
   return (
     <div className="relative">
       <InputField

@@ -127,4 +127,27 @@ describe('Find Ride: place autocomplete', () => {
     expect(await screen.findByText('Allow location access in your browser to use "Near me".')).toBeTruthy();
     expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toBe('');
   });
+
+  it('takes a place that its bare name would not name with its state ("Kota, Chhattisgarh")', async () => {
+    const kotaRajasthan = { ...place('Kota', 'Kota', 'Rajasthan', 25.18, 75.84, 'city'), id: 'p-kota-rj' };
+    const kotaChhattisgarh = {
+      ...place('Kota', 'Kota', 'Chhattisgarh', 22.3, 82.02, 'town'),
+      id: 'p-kota-cg',
+    };
+    const calls = mockFetch({ 'GET /api/places': () => okEnvelope([kotaRajasthan, kotaChhattisgarh]) });
+    const user = userEvent.setup();
+    renderFind();
+    const from = screen.getByRole('combobox', { name: 'From' });
+    await user.type(from, 'kot');
+    await user.click(await screen.findByRole('option', { name: /Chhattisgarh/ }));
+    // The server takes a bare "Kota" for Rajasthan's (the first answer for the name): this one says which.
+    await waitFor(() => expect((from as HTMLInputElement).value).toBe('Kota, Chhattisgarh'));
+    expect(calls.some((c) => new URL(c.url).searchParams.get('q') === 'Kota')).toBe(true);
+
+    const to = screen.getByRole('combobox', { name: 'To' });
+    await user.type(to, 'kot');
+    await user.click(await screen.findByRole('option', { name: /Rajasthan/ }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect((to as HTMLInputElement).value).toBe('Kota');
+  });
 });

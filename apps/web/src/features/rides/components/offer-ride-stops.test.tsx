@@ -191,4 +191,38 @@ describe('Offer Ride: stops and suggested price', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(screen.queryByTestId('route-preview')).toBeNull();
   });
+
+  it('suggests a price from the place a field names with its state ("Kota, Chhattisgarh"), not the bigger Kota', async () => {
+    const kota = (state: string, lat: number, lng: number) => ({
+      ...{ id: `kota-${state}`, name: 'Kota', area: 'Kota', state, lat, lng, kind: 'city' },
+    });
+    const bilaspur = {
+      id: 'bsp',
+      name: 'Bilaspur',
+      area: 'Bilaspur',
+      state: 'Chhattisgarh',
+      lat: 22.08,
+      lng: 82.16,
+      kind: 'city',
+    };
+    mockFetch({
+      'GET /api/places': (req: Request) => {
+        const q = (new URL(req.url).searchParams.get('q') ?? '').toLowerCase();
+        if (q.startsWith('kota,')) return okEnvelope([kota('Chhattisgarh', 22.3, 82.02)]);
+        if ('kota'.startsWith(q))
+          return okEnvelope([kota('Rajasthan', 25.18, 75.84), kota('Chhattisgarh', 22.3, 82.02)]);
+        return okEnvelope('bilaspur'.startsWith(q) ? [bilaspur] : []);
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<OfferRideScreen />, { route: '/offer-ride' });
+    await user.type(screen.getByRole('combobox', { name: 'From' }), 'Kota, Chhattisgarh');
+    await user.type(screen.getByRole('combobox', { name: 'To' }), 'Bilaspur');
+    // About 29 km apart; Kota of Rajasthan would make it about 670 km.
+    await waitFor(() =>
+      expect(screen.getByTestId('suggested-price').parentElement!.textContent).toMatch(
+        /\((2\d|3\d) km × ₹3\/km\)$/,
+      ),
+    );
+  });
 });
