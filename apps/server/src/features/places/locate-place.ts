@@ -28,7 +28,9 @@ export function locatePlace(name: string, near?: Located): LocatedPlace | undefi
     const within = areaParts(name.slice(comma + 1));
     const inside = (p: { area: string; state: string }, part: string) =>
       sameName(p.area, part) || sameName(p.state, part);
-    const found = exactMatches(name.slice(0, comma)).find((p) => within.every((part) => inside(p, part)));
+    const found = exactMatches(name.slice(0, comma), NAMESAKES).find((p) =>
+      within.every((part) => inside(p, part)),
+    );
     if (found && within.length > 0) return { lat: found.lat, lng: found.lng, name: withArea(found) };
   }
   const matches = exactMatches(name);
@@ -66,12 +68,15 @@ function withArea(p: { name: string; area: string }): string {
   return normalizePlace(p.area) === normalizePlace(p.name) ? p.name : `${p.name}, ${p.area}`;
 }
 
-function exactMatches(name: string) {
+/** How many places of one name are looked through for the one of a named city or state (13 Rampurs). */
+const NAMESAKES = 200;
+
+function exactMatches(name: string, among = 10) {
   const norm = normalizePlace(name);
   if (!norm) return [];
   // suggest ranks exact names (and aliases) first, bigger first; keep only those.
   return gazetteer()
-    .suggest(name, 10)
+    .suggest(name, among)
     .filter((p) => sameName(p.name, norm));
 }
 

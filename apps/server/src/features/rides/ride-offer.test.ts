@@ -160,6 +160,21 @@ describe('POST /api/rides/offer', () => {
     expect(found.body.data.map((r: { id: string }) => r.id)).toContain(res.body.data.id);
   });
 
+  it('places a small town of a name that dozens of places share, named with its state ("Rampur, Assam")', async () => {
+    const { driver } = await people();
+    const res = await call(
+      ctx,
+      'POST',
+      '/api/rides/offer',
+      driver,
+      rideBody({ from: 'Rampur, Assam', to: 'Guwahati', pricePerSeat: 100 }),
+    );
+    expect(res.status).toBe(201);
+    // Assam, not Uttar Pradesh's Rampur (the biggest of 13), over 1,000 km away.
+    expect(res.body.data.stops[0].lng).toBeGreaterThan(89);
+    expect(res.body.data.distanceKm).toBeLessThan(300);
+  });
+
   it('needs a signed-in user', async () => {
     const res = await call(ctx, 'POST', '/api/rides/offer', null, rideBody());
     expect(res.status).toBe(401);
