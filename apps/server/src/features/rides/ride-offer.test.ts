@@ -47,26 +47,8 @@ describe('POST /api/rides/offer', () => {
       passengers: [],
       // Section 7: every point of the ride; the arrival estimated at 40 km/h over the great circle.
       stops: [
-        {
-          index: 0,
-          place: 'Bengaluru',
-          date: TOMORROW,
-          time: '09:00',
-          lat: 12.9719,
-          lng: 77.5937,
-          estimated: false,
-          seatsToNext: 3,
-        },
-        {
-          index: 1,
-          place: 'Mysuru',
-          date: TOMORROW,
-          time: '12:12',
-          lat: 12.2979,
-          lng: 76.6393,
-          estimated: true,
-          seatsToNext: null,
-        },
+        { index: 0, place: 'Bengaluru', date: TOMORROW, time: '09:00', lat: 12.9719, lng: 77.5937, estimated: false, seatsToNext: 3 },
+        { index: 1, place: 'Mysuru', date: TOMORROW, time: '12:12', lat: 12.2979, lng: 76.6393, estimated: true, seatsToNext: null },
       ],
       distanceKm: 127.8,
     });
