@@ -10,17 +10,21 @@ export const returnsNextDay = (departureTime: string, returnTime: string | null 
   !!returnTime && returnTime < departureTime;
 
 /**
- * The commute day a ride of a commute belongs to: its own date, but the day before for a return that
- * leaves earlier in the day than the commute's departure (the next morning of that night's shift). Read
- * from the ride's own time, which is the commute's return time for every ride materialised since.
+ * Whether a ride of a commute is a night shift's morning return: a RETURN leaving earlier in the day than
+ * the commute's departure, on the day after its commute day. Read from the ride's own time, which is the
+ * commute's return time for every ride materialised since.
  */
+export const isMorningReturn = (
+  ride: { direction?: CommuteDirection | null | undefined; departureTime: string },
+  departureTime: string,
+): boolean => ride.direction === 'RETURN' && returnsNextDay(departureTime, ride.departureTime);
+
+/** The commute day a ride of a commute belongs to: its own date, the day before for a morning return. */
 export function commuteDayOf(
   ride: { direction: CommuteDirection | null; departureDate: string; departureTime: string },
   departureTime: string,
 ): string {
-  return ride.direction === 'RETURN' && returnsNextDay(departureTime, ride.departureTime)
-    ? addDays(ride.departureDate, -1)
-    : ride.departureDate;
+  return isMorningReturn(ride, departureTime) ? addDays(ride.departureDate, -1) : ride.departureDate;
 }
 
 /** The days one later (MON → TUE, SUN → MON) or one earlier, in week order. */

@@ -1,4 +1,10 @@
-import { addDays, commuteDayOf, returnsNextDay, type CommuteDirection } from '@saathchalo/shared';
+import {
+  addDays,
+  commuteDayOf,
+  isMorningReturn,
+  returnsNextDay,
+  type CommuteDirection,
+} from '@saathchalo/shared';
 import type { AppDeps } from '../../app-deps.js';
 import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
@@ -36,7 +42,9 @@ async function rideRows(deps: Deps, trx: Trx, c: CommuteRecord, dates: string[],
   // A night shift's return (earlier in the day than the departure) leaves the morning after its commute
   // day: planned one day later, so its date, its points' and the unique key's date are that morning's.
   const trips = directions.map(([direction, time]) => {
-    const planned = direction === 'RETURN' && returnsNextDay(c.departureTime, time) ? addDays(base, 1) : base;
+    const planned = isMorningReturn({ direction, departureTime: time }, c.departureTime)
+      ? addDays(base, 1)
+      : base;
     return { direction, trip: { points: planTrip(c, planned, time, inputs[direction]), time } };
   });
   const made = [];

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import {
   COMMUTE_DAYS,
-  commuteDayOf,
+  isMorningReturn,
   shiftDays,
   type CommuteDay,
   type CommuteDirection,
@@ -70,12 +70,12 @@ export const daysOf = (days: string | null): CommuteDay[] | null =>
  */
 function rideDays(
   commute: string | null,
-  ride: { direction: CommuteDirection | null; departureDate: string; departureTime: string },
+  ride: { direction: CommuteDirection | null; departureTime: string },
 ): CommuteDay[] | null {
   if (commute === null) return null;
   const [days, departureTime] = commute.split('|') as [string, string];
   const onDays = daysOf(days)!;
-  return commuteDayOf(ride, departureTime) === ride.departureDate ? onDays : shiftDays(onDays, 1);
+  return isMorningReturn(ride, departureTime) ? shiftDays(onDays, 1) : onDays;
 }
 
 const RIDE_COLUMNS = [
@@ -189,11 +189,7 @@ export function toRideRecord(row: RideRow): RideRecord {
     womenOnly: Number(row.women_only) === 1,
     commuteId: row.commute_id ?? null,
     direction: row.direction ?? null,
-    days: rideDays(row.commute_days, {
-      direction: row.direction ?? null,
-      departureDate: row.departure_date,
-      departureTime: row.departure_time,
-    }),
+    days: rideDays(row.commute_days, { direction: row.direction ?? null, departureTime: row.departure_time }),
     distanceKm: row.distance_km === null ? null : Number(row.distance_km),
     points: [],
     driver: {

@@ -1,6 +1,6 @@
 import { gazetteer } from './gazetteer.js';
 import { distanceKm } from './great-circle.js';
-import { normalizePlace } from './place-names.js';
+import { normalizePlace, samePlaceName } from './place-names.js';
 
 /** A typed place's coordinates, when the gazetteer knows the name. */
 export interface Located {
@@ -80,7 +80,5 @@ function exactMatches(name: string, among = 10) {
     .filter((p) => sameName(p.name, norm));
 }
 
-function sameName(candidate: string, norm: string): boolean {
-  const own = normalizePlace(candidate);
-  return own === norm || gazetteer().aliases(candidate).includes(norm);
-}
+/** One place by name, under its old or new name too (Bangalore is Bengaluru). */
+const sameName = samePlaceName;

@@ -10,8 +10,8 @@ import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import {
   COMMUTE_MSG,
+  isMorningReturn,
   MSG,
-  returnsNextDay,
   SEATS_MAX,
   shiftDays,
   type CommuteDay,
@@ -50,7 +50,7 @@ function BookEveryForm({
     setFailure(null);
     if (days.length === 0) return setFailure(MSG.commuteDaysRequired);
     if (isReturn && !commute.data) return setFailure(refusalOr(commute.error, 'Failed to book every ride'));
-    const nextMorning = isReturn && returnsNextDay(commute.data!.departureTime, ride.departureTime);
+    const nextMorning = !!commute.data && isMorningReturn(ride, commute.data.departureTime);
     const direction = ride.direction ? { direction: ride.direction } : {};
     subscribe.mutate(
       { commuteId: ride.commuteId!, seats, days: nextMorning ? shiftDays(days, -1) : days, ...direction },

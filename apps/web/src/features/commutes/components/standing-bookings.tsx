@@ -6,7 +6,7 @@ import { refusalOr } from '@/lib/refusal';
 import { runAction, type ActionReport } from '@/lib/run-action';
 import {
   COMMUTE_MSG,
-  returnsNextDay,
+  isMorningReturn,
   shiftDays,
   type Booking,
   type Commute,
@@ -30,8 +30,7 @@ interface Props {
  */
 function leavesOn(c: Commute, ride: Booking['ride']): CommuteDay[] {
   const days = c.subscription?.days ?? c.days;
-  const nextMorning = ride.direction === 'RETURN' && returnsNextDay(c.departureTime, ride.departureTime);
-  return nextMorning ? shiftDays(days, 1) : days;
+  return isMorningReturn(ride, c.departureTime) ? shiftDays(days, 1) : days;
 }
 
 /**
