@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import { ERR } from '@saathchalo/shared';
 import type { TestContext } from './test-app.js';
 
 let seq = 0;
@@ -70,3 +71,12 @@ export const validationFailed = (fields: Record<string, string>) => ({
   data: fields,
   code: 'VALIDATION_FAILED',
 });
+
+/** The envelope of a refusal for too many requests (its wait is in the Retry-After header). */
+export const tooManyRequests = {
+  success: false,
+  data: null,
+  message: ERR.tooManyRequests,
+  error: ERR.tooManyRequests,
+  code: 'TOO_MANY_REQUESTS',
+};

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ACCOUNT_ERR, ERR } from '@saathchalo/shared';
+import { ACCOUNT_ERR } from '@saathchalo/shared';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
-import { register } from '../../test/accounts.js';
+import { register, tooManyRequests } from '../../test/accounts.js';
 import { openSession } from './session-tokens.js';
 
 /** One public address in front of many phones, as a mobile carrier's NAT puts them (CONTRACT.md section 2). */
@@ -40,13 +40,7 @@ describe('refreshing tokens behind a carrier-grade NAT', () => {
     for (let i = 0; i < 300; i++) expect((await refresh(`guess-${i}`, scanner)).statusCode).toBe(401);
     const blocked = await refresh('guess-again', scanner);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      success: false,
-      data: null,
-      message: ERR.tooManyRequests,
-      error: ERR.tooManyRequests,
-      code: 'TOO_MANY_REQUESTS',
-    });
+    expect(blocked.json()).toEqual(tooManyRequests);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     expect(Number(blocked.headers['retry-after'])).toBeLessThanOrEqual(900);
     expect((await refresh(refreshToken, scanner)).statusCode).toBe(200);

@@ -42,6 +42,17 @@ async function expectLapsesAt(passenger: TestUser, bookingId: string, deadline: 
   });
 }
 
+/** The lines of the one mail of that subject queued to an address. */
+async function mailLines(address: string, subject: string): Promise<string[]> {
+  const mail = await ctx.db
+    .selectFrom('mails')
+    .select('text_body')
+    .where('to_address', '=', address)
+    .where('subject', '=', subject)
+    .executeTakeFirstOrThrow();
+  return mail.text_body.split('\n');
+}
+
 describe('a request the driver does not answer expires', () => {
   it('12 hours after it was made, with its seats released and a mail to each side, once', async () => {
     at(0);
@@ -80,15 +91,7 @@ describe('a request the driver does not answer expires', () => {
     expect(booked.status).toBe(201);
     at(12 * HOUR);
     await runJobs(ctx);
-    const bodyTo = async (address: string) =>
-      (
-        await ctx.db
-          .selectFrom('mails')
-          .select('text_body')
-          .where('to_address', '=', address)
-          .where('subject', '=', 'Booking request expired: Bengaluru to Mysuru')
-          .executeTakeFirstOrThrow()
-      ).text_body.split('\n');
+    const bodyTo = (address: string) => mailLines(address, 'Booking request expired: Bengaluru to Mysuru');
     const segment = `Pickup: Mandya, 2026-11-25 at 10:30. Drop: Mysuru, 2026-11-25 at ${ride.stops.at(-1)!.time}.`;
     expect((await bodyTo(passenger.email))[2]).toBe(segment);
     expect((await bodyTo(driver.email))[2]).toBe(segment);
@@ -218,14 +221,9 @@ describe('reminders', () => {
       at(offset);
       await runJobs(ctx);
     }
-    const [mail] = await ctx.db
-      .selectFrom('mails')
-      .select('text_body')
-      .where('to_address', '=', later.email)
-      .where('subject', '=', 'Reminder: Bengaluru to Mysuru at 16:30')
-      .execute();
+    const lines = await mailLines(later.email, 'Reminder: Bengaluru to Mysuru at 16:30');
     // Sent at 15:30, half an hour after the ride left Bengaluru.
-    expect(mail!.text_body.split('\n').slice(0, 4)).toEqual([
+    expect(lines.slice(0, 4)).toEqual([
       'Hi Asha Rao,',
       'Kiran Das picks you up in an hour for the ride from Bengaluru to Mysuru on 2026-11-22 at 15:00 (1 seat).',
       `Pickup: Mandya, 2026-11-22 at 16:30. Drop: Mysuru, 2026-11-22 at ${ride.stops.at(-1)!.time}.`,

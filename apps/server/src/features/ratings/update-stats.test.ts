@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ERR } from '@saathchalo/shared';
 import { LIMITS } from '../../plugins/rate-limit.js';
+import { tooManyRequests } from '../../test/accounts.js';
 import { createUser, type TestUser } from '../../test/factories.js';
 import { call, dateSequence, offerRide } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -38,13 +39,7 @@ describe('POST /api/ratings/user/{id}/update-stats', () => {
       expect((await updateStats(user)).statusCode).toBe(200);
     const blocked = await updateStats(user);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({
-      success: false,
-      data: null,
-      message: ERR.tooManyRequests,
-      error: ERR.tooManyRequests,
-      code: 'TOO_MANY_REQUESTS',
-    });
+    expect(blocked.json()).toEqual(tooManyRequests);
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     // The count is the user's, not the address's: someone else behind the same IP is not held up.
     expect((await updateStats(await createUser(ctx))).statusCode).toBe(200);

@@ -125,36 +125,26 @@ describe('POST /api/rides/offer', () => {
 
   it('places a town named with its state where the bare name is a bigger town elsewhere ("Kota, Chhattisgarh")', async () => {
     const { driver, passenger } = await people();
-    const res = await call(
-      ctx,
-      'POST',
-      '/api/rides/offer',
-      driver,
-      rideBody({ from: 'Kota, Chhattisgarh', to: 'Bilaspur', pricePerSeat: 100 }),
-    );
-    expect(res.status).toBe(201);
+    const ride = await offerRide(ctx, driver, {
+      from: 'Kota, Chhattisgarh',
+      to: 'Bilaspur',
+      pricePerSeat: 100,
+    });
     // Kota, Chhattisgarh is about 30 km from Bilaspur; a bare "Kota" is Rajasthan's, about 800 km away.
-    expect(res.body.data.stops[0]).toMatchObject({ place: 'Kota, Chhattisgarh' });
-    expect(res.body.data.stops[0].lat).toBeCloseTo(22.3, 0);
-    expect(res.body.data.distanceKm).toBeLessThan(100);
+    expect(ride.stops[0]).toMatchObject({ place: 'Kota, Chhattisgarh' });
+    expect(ride.stops[0]!.lat).toBeCloseTo(22.3, 0);
+    expect(ride.distanceKm).toBeLessThan(100);
     const qs = new URLSearchParams({ from: 'Kota', to: 'Bilaspur', date: TOMORROW }).toString();
     const found = await call(ctx, 'GET', `/api/rides/search?${qs}`, passenger);
-    expect(found.body.data.map((r: { id: string }) => r.id)).toContain(res.body.data.id);
+    expect(found.body.data.map((r: { id: string }) => r.id)).toContain(ride.id);
   });
 
   it('places a small town of a name that dozens of places share, named with its state ("Rampur, Assam")', async () => {
     const { driver } = await people();
-    const res = await call(
-      ctx,
-      'POST',
-      '/api/rides/offer',
-      driver,
-      rideBody({ from: 'Rampur, Assam', to: 'Guwahati', pricePerSeat: 100 }),
-    );
-    expect(res.status).toBe(201);
+    const ride = await offerRide(ctx, driver, { from: 'Rampur, Assam', to: 'Guwahati', pricePerSeat: 100 });
     // Assam, not Uttar Pradesh's Rampur (the biggest of 13), over 1,000 km away.
-    expect(res.body.data.stops[0].lng).toBeGreaterThan(89);
-    expect(res.body.data.distanceKm).toBeLessThan(300);
+    expect(ride.stops[0]!.lng).toBeGreaterThan(89);
+    expect(ride.distanceKm).toBeLessThan(300);
   });
 
   it('needs a signed-in user', async () => {

@@ -17,6 +17,9 @@ async function openBookings(user: ReturnType<typeof userEvent.setup>, count: num
   return screen.getByRole('tabpanel');
 }
 
+/** A browser without the Web Share API: the trip link and WhatsApp are shown instead. */
+const withoutWebShare = () => vi.stubGlobal('navigator', { ...navigator, share: undefined });
+
 afterEach(() => {
   vi.unstubAllGlobals();
 });
@@ -24,7 +27,7 @@ afterEach(() => {
 describe('Dashboard: trust and safety on bookings', () => {
   it('shares a confirmed trip: copies the link, and offers it to open and on WhatsApp', async () => {
     signIn();
-    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    withoutWebShare();
     const calls = serve(
       { bookings: [buildMyBooking()] },
       { 'POST /api/bookings/mb1/share': () => okEnvelope(share) },
@@ -57,7 +60,7 @@ describe('Dashboard: trust and safety on bookings', () => {
 
   it("shows the server's words when the trip has ended and can no longer be shared, and no link", async () => {
     signIn();
-    vi.stubGlobal('navigator', { ...navigator, share: undefined });
+    withoutWebShare();
     const ended = {
       success: false,
       data: null,
