@@ -16,3 +16,19 @@ export async function subjectsTo(ctx: Pick<TestContext, 'db'>, address: string):
     .execute();
   return rows.sort((a, b) => a.id - b.id || a.lane.localeCompare(b.lane)).map((r) => r.subject);
 }
+
+/** The mails of one subject queued to an address, each as its lines of text, oldest first. */
+export async function mailLinesTo(
+  ctx: Pick<TestContext, 'db'>,
+  address: string,
+  subject: string,
+): Promise<string[][]> {
+  const rows = await ctx.db
+    .selectFrom('mails')
+    .select(['text_body', 'id'])
+    .where('to_address', '=', address)
+    .where('subject', '=', subject)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => r.text_body.split('\n'));
+}

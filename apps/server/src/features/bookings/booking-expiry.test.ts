@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, freshSession, type TestUser } from '../../test/factories.js';
-import { runJobs, subjectsTo } from '../../test/jobs.js';
+import { mailLinesTo, runJobs, subjectsTo } from '../../test/jobs.js';
 import { book, call, offerRide, seatState } from '../../test/marketplace.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
 
@@ -44,14 +44,19 @@ async function expectLapsesAt(passenger: TestUser, bookingId: string, deadline: 
 
 /** The lines of the one mail of that subject queued to an address. */
 async function mailLines(address: string, subject: string): Promise<string[]> {
-  const mail = await ctx.db
-    .selectFrom('mails')
-    .select('text_body')
-    .where('to_address', '=', address)
-    .where('subject', '=', subject)
-    .executeTakeFirstOrThrow();
-  return mail.text_body.split('\n');
+  const [mail] = await mailLinesTo(ctx, address, subject);
+  if (!mail) throw new Error(`no mail '${subject}' to ${address}`);
+  return mail;
 }
+
+/** Bengaluru 15:00 today, instant, with a stop at Mandya at 16:30 where a passenger may board later. */
+const rideWithLaterStop = (driver: TestUser) =>
+  offerRide(ctx, driver, {
+    departureDate: '2026-11-22',
+    departureTime: '15:00',
+    instantBooking: true,
+    stops: [{ place: 'Mandya', time: '16:30' }],
+  });
 
 describe('a request the driver does not answer expires', () => {
   it('12 hours after it was made, with its seats released and a mail to each side, once', async () => {
@@ -170,12 +175,7 @@ describe('reminders', () => {
     at(0);
     const { driver, passenger } = await parties();
     const later = await createUser(ctx, { first_name: 'Asha', last_name: 'Rao' });
-    const ride = await offerRide(ctx, driver, {
-      departureDate: '2026-11-22',
-      departureTime: '15:00',
-      instantBooking: true,
-      stops: [{ place: 'Mandya', time: '16:30' }],
-    });
+    const ride = await rideWithLaterStop(driver);
     await book(ctx, passenger, ride.id);
     const segment = await call(ctx, 'POST', `/api/rides/${ride.id}/book`, later, {
       seatsRequested: 1,
@@ -210,12 +210,7 @@ describe('reminders', () => {
     at(0);
     const { driver } = await parties();
     const later = await createUser(ctx, { first_name: 'Asha', last_name: 'Rao' });
-    const ride = await offerRide(ctx, driver, {
-      departureDate: '2026-11-22',
-      departureTime: '15:00',
-      instantBooking: true,
-      stops: [{ place: 'Mandya', time: '16:30' }],
-    });
+    const ride = await rideWithLaterStop(driver);
     await call(ctx, 'POST', `/api/rides/${ride.id}/book`, later, { seatsRequested: 1, fromStop: 1 });
     for (const offset of [4 * HOUR, 5 * HOUR + 30 * MIN]) {
       at(offset);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories.js';
+import { mailLinesTo } from '../../test/jobs.js';
 import { book, call, offerRide, rideBody, rideParties } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
@@ -11,13 +12,7 @@ afterAll(() => ctx.close());
 
 /** The mails queued to an address with a subject, as lines of text (without the dashboard link). */
 async function mailsTo(address: string, subject: string) {
-  const rows = await ctx.db
-    .selectFrom('mails')
-    .select('text_body')
-    .where('to_address', '=', address)
-    .where('subject', '=', subject)
-    .execute();
-  return rows.map((r) => r.text_body.split('\n').slice(0, 5));
+  return (await mailLinesTo(ctx, address, subject)).map((lines) => lines.slice(0, 5));
 }
 
 const CHANGED = 'Ride changed: Bengaluru to Mysuru';
