@@ -135,6 +135,21 @@ describe('api client: network failures keep the session (CONTRACT section 6)', (
     expect(getSession()).not.toBeNull();
     expect(navigate).not.toHaveBeenCalled();
   });
+
+  it('a token refresh that never reaches the server keeps the session and says so', async () => {
+    // The access token expired while a form was being filled; the refresh then met a dead connection.
+    signIn();
+    mockFetch({
+      'POST /api/rides/offer': () => json({ success: false, error: 'Authentication required' }, 401),
+      'POST /api/auth/refresh-token': () => Promise.reject(new TypeError('Failed to fetch')),
+    });
+    const body = { from: 'Pune' } as unknown as z.input<typeof contract.offerRide.body>;
+    const err = await api.send(contract.offerRide, { body }).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(NetworkError);
+    expect((err as Error).message).toBe(NETWORK_ERROR);
+    expect(getSession()).toMatchObject({ token: 'access-token', refreshToken: 'refresh-token' });
+    expect(navigate).not.toHaveBeenCalled();
+  });
 });
 
 describe('api client: error text precedence (specification section 8)', () => {

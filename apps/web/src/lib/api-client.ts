@@ -125,20 +125,25 @@ async function readBody(res: Response): Promise<unknown> {
 
 let refreshing: Promise<boolean> | null = null;
 
-/** One refresh at a time, shared by every call that met a 401 meanwhile. */
+/**
+ * One refresh at a time, shared by every call that met a 401 meanwhile. A refresh that never reached
+ * the server throws the NetworkError: the server refused nothing, so the session stays (CONTRACT
+ * section 6) and the screen keeps what the user typed.
+ */
 export function refreshTokens(): Promise<boolean> {
   refreshing ??= (async () => {
     const refreshToken = getSession()?.refreshToken;
     if (!refreshToken) return false;
+    const res = await send('/auth/refresh-token', { method: 'POST' }, refreshToken);
+    let body: Envelope<{ token: string; refreshToken?: string }> | null;
     try {
-      const res = await send('/auth/refresh-token', { method: 'POST' }, refreshToken);
-      const body = (await readBody(res)) as Envelope<{ token: string; refreshToken?: string }> | null;
-      if (!res.ok || !body || body.success === false || !body.data?.token) return false;
-      updateSession({ token: body.data.token, refreshToken: body.data.refreshToken ?? refreshToken });
-      return true;
+      body = (await readBody(res)) as typeof body;
     } catch {
-      return false;
+      throw new NetworkError();
     }
+    if (!res.ok || !body || body.success === false || !body.data?.token) return false;
+    updateSession({ token: body.data.token, refreshToken: body.data.refreshToken ?? refreshToken });
+    return true;
   })().finally(() => {
     refreshing = null;
   });
