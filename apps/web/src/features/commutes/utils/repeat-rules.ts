@@ -1,4 +1,11 @@
-import { commuteBody, istDate, MSG, type CommuteBody, type CommuteDay } from '@saathchalo/shared';
+import {
+  commuteBody,
+  istDate,
+  MSG,
+  type CommuteBody,
+  type CommuteDay,
+  type StopInput,
+} from '@saathchalo/shared';
 
 /** What the "Repeat on" choice holds: no day chosen means a single ride. */
 export interface RepeatChoice {
@@ -23,6 +30,7 @@ export interface RideValues {
   carNumber: string;
   additionalInfo: string | null;
   instantBooking?: boolean | undefined;
+  stops?: StopInput[] | undefined;
 }
 
 const END_MAX_MONTHS = 6;
@@ -41,6 +49,8 @@ export function toCommuteBody(choice: RepeatChoice, ride: RideValues): CommuteBo
   return {
     from: ride.from,
     to: ride.to,
+    // The stops typed above "Repeat on" are the commute's too; none sends the body it always was.
+    ...(ride.stops?.length ? { stops: ride.stops } : {}),
     days: choice.days,
     departureTime: ride.departureTime,
     returnTime: choice.returnTime || null,

@@ -109,6 +109,46 @@ describe('Offer a ride: Repeat on', () => {
     expect(await screen.findByText('Commute created successfully')).toBeTruthy();
   });
 
+  it('keeps the stops of a repeated offer: the commute goes with them, and a failed send loses none', async () => {
+    let sent = 0;
+    let body: Record<string, unknown> = {};
+    mockFetch({
+      ...places,
+      'POST /api/commutes': async (req) => {
+        sent += 1;
+        if (sent === 1) throw new TypeError('Failed to fetch');
+        body = (await req.json()) as Record<string, unknown>;
+        return json(
+          { success: true, data: { id: 'c1' }, message: 'Commute created successfully', error: null },
+          201,
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderOffer();
+    await fillRide(user);
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByRole('combobox', { name: 'Stop 1' }), 'Indiranagar');
+    await user.type(screen.getByLabelText('Stop 1 time (optional)'), '08:50');
+    await user.click(within(repeatGroup()).getByRole('button', { name: 'Mon' }));
+    await user.click(screen.getByRole('button', { name: 'Offer Ride' }));
+
+    // The banner, and the same words in a toast.
+    expect(
+      (await screen.findAllByText('Error: Network error. Please check your connection and try again.'))
+        .length,
+    ).toBeGreaterThan(0);
+    expect((screen.getByRole('combobox', { name: 'Stop 1' }) as HTMLInputElement).value).toBe('Indiranagar');
+    expect((screen.getByLabelText('Stop 1 time (optional)') as HTMLInputElement).value).toBe('08:50');
+    expect(within(repeatGroup()).getByRole('button', { name: 'Mon' }).getAttribute('aria-pressed')).toBe(
+      'true',
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Offer Ride' }));
+    expect(await screen.findByText('My commutes page')).toBeTruthy();
+    expect(body.stops).toEqual([{ place: 'Indiranagar', time: '08:50' }]);
+  });
+
   it('refuses an end more than 6 months ahead, or before the first day, and a return at the departure time', async () => {
     const calls = mockFetch(places);
     const user = userEvent.setup();
