@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { json, okEnvelope, signIn } from '@/test/render';
 import { renderDashboard, serve, type Data } from './dashboard-testing';
 import { buildBooking, buildMyBooking } from './fixtures';
+import type { Booking } from '@saathchalo/shared';
 
 describe('Dashboard: bookings and ride requests', () => {
   it('cancels a booking after confirmation and removes it from the list', async () => {
@@ -89,6 +90,67 @@ describe('Dashboard: bookings and ride requests', () => {
     expect(calls.filter((c) => c.method === 'PUT').map((c) => new URL(c.url).pathname)).toEqual([
       '/api/bookings/b1/confirm',
       '/api/bookings/b2/cancel',
+    ]);
+  });
+
+  it('on a slow network, a request waits with its buttons off until its own answer, whatever is accepted next', async () => {
+    signIn();
+    const meera = (status: Booking['status']) =>
+      buildBooking({
+        id: 'b2',
+        status,
+        passengerName: 'Meera',
+        passenger: { id: 'p2', name: 'Meera', phone: null },
+      });
+    const data: Data = { requests: [buildBooking({ id: 'b1', status: 'PENDING' }), meera('PENDING')] };
+    const answers: Array<() => void> = [];
+    const slowConfirm = (id: string) => () =>
+      new Promise<Response>((resolve) => {
+        answers.push(() => {
+          data.requests = data.requests!.map((b) => (b.id === id ? { ...b, status: 'CONFIRMED' } : b));
+          resolve(
+            okEnvelope(
+              data.requests.find((b) => b.id === id),
+              'Booking confirmed successfully',
+            ),
+          );
+        });
+      });
+    const calls = serve(data, {
+      'PUT /api/bookings/b1/confirm': slowConfirm('b1'),
+      'PUT /api/bookings/b2/confirm': slowConfirm('b2'),
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'Ride Requests (2)' }));
+    const card = (name: string) => screen.getByRole('listitem', { name });
+    const accept = async (name: string) => {
+      await user.click(within(card(name)).getByRole('button', { name: 'Confirm' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Accept this booking request?' })).getByRole(
+          'button',
+          { name: 'Confirm' },
+        ),
+      );
+    };
+    const buttonsOff = (name: string) =>
+      ['Confirm', 'Reject'].every((b) =>
+        within(card(name)).getByRole('button', { name: b }).hasAttribute('disabled'),
+      );
+
+    await accept('Kiran Rao');
+    await waitFor(() => expect(buttonsOff('Kiran Rao')).toBe(true));
+    await accept('Meera');
+    await waitFor(() => expect(buttonsOff('Meera')).toBe(true));
+    // Kiran's answer has not come: a second tap would send the same request again.
+    expect(buttonsOff('Kiran Rao')).toBe(true);
+
+    for (const answer of answers) answer();
+    await waitFor(() => expect(within(card('Kiran Rao')).getByText('CONFIRMED')).toBeTruthy());
+    await waitFor(() => expect(within(card('Meera')).getByText('CONFIRMED')).toBeTruthy());
+    expect(calls.filter((c) => c.method === 'PUT').map((c) => new URL(c.url).pathname)).toEqual([
+      '/api/bookings/b1/confirm',
+      '/api/bookings/b2/confirm',
     ]);
   });
 });

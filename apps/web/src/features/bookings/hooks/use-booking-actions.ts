@@ -1,6 +1,7 @@
 import { useConfirm } from '@/components/ui/confirm';
 import { refusalOr } from '@/lib/refusal';
 import { runAction, type ActionReport } from '@/lib/run-action';
+import { useBusyIds } from '@/lib/use-busy-ids';
 import type { Booking } from '@saathchalo/shared';
 import { useCancelBooking, useRejectBooking } from '../api/cancel-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
@@ -16,6 +17,7 @@ export function useBookingActions(out: ActionReport) {
   const cancel = useCancelBooking();
   const accept = useConfirmBooking();
   const reject = useRejectBooking();
+  const { isBusy, during } = useBusyIds();
 
   return {
     async cancelBooking(booking: Booking) {
@@ -27,8 +29,10 @@ export function useBookingActions(out: ActionReport) {
         destructive: true,
       });
       if (ok)
-        await runAction(out, cancel.mutateAsync, booking.id, 'Booking cancelled successfully', (e) =>
-          refusalOr(e, 'Failed to cancel booking'),
+        await during(booking.id, () =>
+          runAction(out, cancel.mutateAsync, booking.id, 'Booking cancelled successfully', (e) =>
+            refusalOr(e, 'Failed to cancel booking'),
+          ),
         );
     },
     async acceptBooking(booking: Booking) {
@@ -38,8 +42,10 @@ export function useBookingActions(out: ActionReport) {
         confirmLabel: 'Confirm',
       });
       if (ok)
-        await runAction(out, accept.mutateAsync, booking.id, 'Booking confirmed successfully', (e) =>
-          refusalOr(e, 'Failed to confirm booking'),
+        await during(booking.id, () =>
+          runAction(out, accept.mutateAsync, booking.id, 'Booking confirmed successfully', (e) =>
+            refusalOr(e, 'Failed to confirm booking'),
+          ),
         );
     },
     async rejectBooking(booking: Booking) {
@@ -50,17 +56,13 @@ export function useBookingActions(out: ActionReport) {
         destructive: true,
       });
       if (ok)
-        await runAction(out, reject.mutateAsync, booking.id, 'Booking rejected', (e) =>
-          refusalOr(e, 'Failed to reject booking'),
+        await during(booking.id, () =>
+          runAction(out, reject.mutateAsync, booking.id, 'Booking rejected', (e) =>
+            refusalOr(e, 'Failed to reject booking'),
+          ),
         );
     },
     /** Whether a call about this booking is still on its way (its buttons wait). */
-    isBusy(id: string): boolean {
-      return (
-        (cancel.isPending && cancel.variables === id) ||
-        (accept.isPending && accept.variables === id) ||
-        (reject.isPending && reject.variables === id)
-      );
-    },
+    isBusy,
   };
 }

@@ -2,6 +2,7 @@ import { useConfirm } from '@/components/ui/confirm';
 import { formatDate, formatTime } from '@/lib/format';
 import { refusalOr } from '@/lib/refusal';
 import { runAction, type ActionReport } from '@/lib/run-action';
+import { useBusyIds } from '@/lib/use-busy-ids';
 import { useSkipRide, useStopCommute } from '../api/change-commute';
 import { type Commute, type Ride } from '@saathchalo/shared';
 
@@ -12,6 +13,7 @@ export function useCommuteActions(out: ActionReport) {
   const confirm = useConfirm();
   const skip = useSkipRide();
   const stop = useStopCommute();
+  const { isBusy, during } = useBusyIds();
   return {
     async skipDay(ride: Ride) {
       const ok = await confirm({
@@ -27,7 +29,10 @@ export function useCommuteActions(out: ActionReport) {
         await skip.mutateAsync(id);
         return { message: SKIPPED };
       };
-      if (ok) await runAction(out, skipDay, ride.id, SKIPPED, (e) => refusalOr(e, 'Failed to skip the day'));
+      if (ok)
+        await during(ride.id, () =>
+          runAction(out, skipDay, ride.id, SKIPPED, (e) => refusalOr(e, 'Failed to skip the day')),
+        );
     },
     async stopCommute(commute: Commute) {
       const ok = await confirm({
@@ -38,12 +43,13 @@ export function useCommuteActions(out: ActionReport) {
         destructive: true,
       });
       if (ok)
-        await runAction(out, stop.mutateAsync, commute.id, 'Commute stopped', (e) =>
-          refusalOr(e, 'Failed to stop the commute'),
+        await during(commute.id, () =>
+          runAction(out, stop.mutateAsync, commute.id, 'Commute stopped', (e) =>
+            refusalOr(e, 'Failed to stop the commute'),
+          ),
         );
     },
-    isBusy(id: string): boolean {
-      return (skip.isPending && skip.variables === id) || (stop.isPending && stop.variables === id);
-    },
+    /** Whether a call about this ride or commute is still on its way (its buttons wait). */
+    isBusy,
   };
 }

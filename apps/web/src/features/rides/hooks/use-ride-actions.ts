@@ -1,6 +1,7 @@
 import { useConfirm } from '@/components/ui/confirm';
 import { refusalOr } from '@/lib/refusal';
 import { runAction, type ActionReport } from '@/lib/run-action';
+import { useBusyIds } from '@/lib/use-busy-ids';
 import type { Ride, RideStatus } from '@saathchalo/shared';
 import { useDeleteRide } from '../api/delete-ride';
 import { useUpdateRideStatus } from '../api/update-ride-status';
@@ -15,6 +16,7 @@ export function useRideActions(out: ActionReport) {
   const confirm = useConfirm();
   const del = useDeleteRide();
   const status = useUpdateRideStatus();
+  const { isBusy, during } = useBusyIds();
 
   return {
     async deleteRide(ride: Ride) {
@@ -25,23 +27,25 @@ export function useRideActions(out: ActionReport) {
         destructive: true,
       });
       if (ok)
-        await runAction(out, del.mutateAsync, ride.id, 'Ride deleted successfully', (e) =>
-          refusalOr(e, 'Failed to delete ride'),
+        await during(ride.id, () =>
+          runAction(out, del.mutateAsync, ride.id, 'Ride deleted successfully', (e) =>
+            refusalOr(e, 'Failed to delete ride'),
+          ),
         );
     },
     async changeStatus(ride: Ride, next: RideStatus) {
       if (!(await confirm(statusConfirmText[next]))) return;
-      await runAction(
-        out,
-        status.mutateAsync,
-        { id: ride.id, status: next },
-        'Ride status updated successfully',
-        statusErrorMessage,
+      await during(ride.id, () =>
+        runAction(
+          out,
+          status.mutateAsync,
+          { id: ride.id, status: next },
+          'Ride status updated successfully',
+          statusErrorMessage,
+        ),
       );
     },
     /** Whether a call about this ride is still on its way (its buttons wait). */
-    isBusy(id: string): boolean {
-      return (del.isPending && del.variables === id) || (status.isPending && status.variables?.id === id);
-    },
+    isBusy,
   };
 }
