@@ -14,6 +14,8 @@ import { EditCommuteFields } from './edit-commute-fields';
 const valuesOf = (c: Commute): EditCommuteIn => ({
   from: c.from,
   to: c.to,
+  // Not edited here, but sent back as they are: PUT reads a body without stops as a route without any.
+  stops: c.stops.map(({ place, time }) => ({ place, time })),
   days: c.days,
   departureTime: c.departureTime,
   returnTime: c.returnTime ?? '',

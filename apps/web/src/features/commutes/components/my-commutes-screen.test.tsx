@@ -217,4 +217,31 @@ describe('My Commutes', () => {
     });
     expect(await screen.findByText('Commute updated successfully')).toBeTruthy();
   });
+
+  it('keeps the stops of a commute it edits (the server reads no stops as none)', async () => {
+    let body: Record<string, unknown> = {};
+    const stops = [
+      { place: 'Indiranagar', time: '08:50' },
+      { place: 'Domlur', time: null },
+    ];
+    const commute = buildCommute({ startDate: addDays(today, 1), endDate: addDays(today, 90), stops });
+    serve(
+      { commutes: [commute] },
+      {
+        'PUT /api/commutes/c1': async (req) => {
+          body = (await req.json()) as Record<string, unknown>;
+          return okEnvelope(commute, 'Commute updated successfully');
+        },
+      },
+    );
+    const user = userEvent.setup();
+    renderScreenAt();
+    await user.click(within(await card()).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Commute' });
+    await user.clear(within(dialog).getByLabelText('Seats'));
+    await user.type(within(dialog).getByLabelText('Seats'), '2');
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Commute' })).toBeNull());
+    expect(body).toMatchObject({ seats: 2, stops });
+  });
 });
