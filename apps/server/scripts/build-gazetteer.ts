@@ -11,11 +11,13 @@ import { distanceKm } from '../src/features/places/great-circle.ts';
 import { INDIAN_CITIES } from '../src/features/places/indian-cities.ts';
 import { aliasesOf, normalizePlace } from '../src/features/places/place-names.ts';
 import {
+  GEONAMES_CENSUS_POPULATIONS,
   GEONAMES_DISTRICT_POPULATIONS,
   GEONAMES_RENAMES,
   GEONAMES_STATES,
   HAND_KEPT_PLACES,
   LADAKH_DISTRICTS,
+  METRO_DISTRICTS,
   POSTAL_STATES,
 } from './gazetteer-hand-kept.ts';
 import { byText, writeGazetteer, type Place } from './gazetteer-output.ts';
@@ -72,9 +74,30 @@ function postalState(po: PostOffice): string {
   return POSTAL_STATES[po.state] ?? display(po.state);
 }
 
-/** "Koramangala VI Bk S.O", "Agali S.O (Ananthapur)", "Bangalore G.P.O." -> the place's own name. */
+/**
+ * "Koramangala VI Bk S.O", "Agali S.O (Ananthapur)", "Bangalore G.P.O." -> the place's own name; a
+ * delivery office's "Dely" goes and a bracketed side becomes a word ("Bandra(East)" -> "Bandra East").
+ */
 function officeName(office: string): string {
-  return display(office.replace(/\s*\b(?:S\.?O|H\.?O|G\.?P\.?O|GPO)\b\.?\s*(?:\(.*\))?\s*$/i, ''));
+  const own = office.replace(/\s*\b(?:S\.?O|H\.?O|G\.?P\.?O|GPO)\b\.?\s*(?:\(.*\))?\s*$/i, '');
+  return display(own.replace(/\s+Dely$/i, '').replace(/\s*\((East|West|North|South)\)/i, ' $1'));
+}
+
+/**
+ * The shorter name commuters give an office's place, or undefined: without the section ("Dwarka Sec-6",
+ * "Janakpuri B-1", "Mangolpuri N Block"), the industrial estate ("Okhla Industrial Estate", "Bhosari
+ * I.E.") or the side of the railway ("Bandra West", "Malad East").
+ */
+function commuterName(name: string): string | undefined {
+  const short = name
+    .replace(/\s+(?:Sec(?:tor)?[- ]?\d+[A-Z]?|[A-Z]-\d+|[A-Z] Block|Industrial Estate|I\.?E\.?)$/i, '')
+    .replace(/\s+(?:East|West|North|South)$/i, '');
+  return short !== name && normalizePlace(short) ? short : undefined;
+}
+
+/** A name's consonants: India Post's "Hadpsar" and "Vileeparle" are Hadapsar and Vile Parle. */
+function consonants(name: string): string {
+  return normalizePlace(name).replace(/[aeiou ]/g, '');
 }
 
 function inIndia(lat: number, lng: number): boolean {
@@ -116,7 +139,9 @@ for (const g of geonames) {
   if (state === 'Andhra Pradesh' && nearestPostOfficeState(lat, lng) === 'Telangana') state = 'Telangana';
   const name = GEONAMES_RENAMES[g.cityId] ?? canonical(display(g.name), state);
   if (known(name, state, lat, lng)) continue;
-  const population = GEONAMES_DISTRICT_POPULATIONS.has(g.cityId) ? 0 : g.population;
+  const population = GEONAMES_DISTRICT_POPULATIONS.has(g.cityId)
+    ? 0
+    : (GEONAMES_CENSUS_POPULATIONS[g.cityId] ?? g.population);
   // A section of a city (PPLX: Rohini, Shivaji Nagar) is a locality, unless the project names it a city.
   const isSection = g.featureCode === 'PPLX' && !projectNames.has(`${normalizePlace(name)}|${state}`);
   const isCity =
@@ -168,6 +193,11 @@ function nearestCity(
  * (Whitefield, 17 km from Bengaluru's centre, is in "Bangalore" district), else a metro farther away.
  */
 function owningCity(state: string, lat: number, lng: number, district?: string): Place | undefined {
+  const metro = district && METRO_DISTRICTS[district];
+  if (metro) {
+    const own = nearestCity(metros, state, lat, lng, METRO_KM, [normalizePlace(metro)]);
+    if (own) return own;
+  }
   const nearest = nearestCity(cities, state, lat, lng, NEAREST_CITY_KM);
   if (nearest || !district) return nearest ?? nearestMetro(state, lat, lng);
   const norm = normalizePlace(district.replace(/\(.*\)/, ''));
@@ -233,6 +263,39 @@ for (const po of offices) {
     kind: city ? 'locality' : 'town',
     rank: city ? localityRank(city.name, state) : VILLAGE_RANK,
   });
+}
+
+// 5. A locality of a metro, or of a city at its side (New Delhi, Secunderabad), also under the shorter
+// name commuters say ("Bandra" for "Bandra West", "Dwarka" for "Dwarka Sec-6"), after all offices so that
+// an office of that very name wins. None where a place of that name, or of the same consonants, lies near
+// (Rohini Sector-7 is Rohini; Hadpsar I.E. is by Hadapsar). Not elsewhere: "Salmara North" is a village,
+// not a side of Salmara.
+const byMetro = new Set(
+  cities
+    .filter((c) => nearestCity(metros, c.state, c.lat, c.lng, NEAREST_CITY_KM))
+    .map((c) => `${c.name}|${c.state}`),
+);
+const metroOffices = places.filter(
+  (p) => p.id.startsWith('p') && p.kind === 'locality' && byMetro.has(`${p.area}|${p.state}`),
+);
+for (const office of metroOffices) {
+  const name = commuterName(office.name);
+  if (!name) continue;
+  const short = canonical(name, office.state);
+  if (known(short, office.state, office.lat, office.lng) || spelledNear(short, office)) continue;
+  add({ ...office, id: `${office.id}-short`, name: short });
+}
+
+/** Another place near the office spelled with the same consonants ("Bhosari I.E." itself does not count). */
+function spelledNear(name: string, office: Place): boolean {
+  const spelled = consonants(name);
+  return places.some(
+    (p) =>
+      p !== office &&
+      p.state === office.state &&
+      consonants(p.name) === spelled &&
+      distanceKm(p.lat, p.lng, office.lat, office.lng) < SAME_PLACE_KM,
+  );
 }
 
 const missing = INDIAN_CITIES.filter(

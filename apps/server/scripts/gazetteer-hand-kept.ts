@@ -88,10 +88,30 @@ export const GEONAMES_RENAMES: Readonly<Record<number, string>> = {
 };
 
 /**
+ * India Post's districts that are a metro's own municipal area. An office in one belongs to the metro even
+ * where another city's centre lies nearer: Mumbai's centre is at its southern tip, so Borivali, Malad and
+ * Mulund were Mira-Bhayandar's or Thane's; Anna Nagar was Ambattur's and Khidderpore Howrah's.
+ */
+export const METRO_DISTRICTS: Readonly<Record<string, string>> = {
+  MUMBAI: 'Mumbai',
+  KOLKATA: 'Kolkata',
+  CHENNAI: 'Chennai',
+};
+
+/**
  * GeoNames places whose population is their district's, not their own (Gorakhpur in Haryana, a village,
  * with 1.3 million): their size is taken as unknown so they do not outrank real cities.
  */
 export const GEONAMES_DISTRICT_POPULATIONS: ReadonlySet<number> = new Set([1270926, 1261162, 1254745]);
+
+/**
+ * GeoNames populations far below the city's today, by GeoNames id, replaced by Census 2011's. Gurugram's
+ * 197,340 put its localities (rank: the city's population / 100) below a Sri Ganganagar office of the
+ * same name: "Udyog Vihar" found Rajasthan's first.
+ */
+export const GEONAMES_CENSUS_POPULATIONS: Readonly<Record<number, number>> = {
+  1270642: 876_824, // Gurugram (Municipal Corporation)
+};
 
 /**
  * Places known by a name none of the sources uses. Each takes the coordinates India Post's data gives
@@ -143,4 +163,80 @@ export const HAND_KEPT_PLACES: readonly {
   { name: 'Vastrapur', pin: '380015', area: 'Ahmedabad', state: 'Gujarat', kind: 'locality' }, // Manekbag S.O
   { name: 'Goregaon', pin: '400063', area: 'Mumbai', state: 'Maharashtra', kind: 'locality' }, // Goregaon East S.O
   { name: 'Hebbal', pin: '560024', area: 'Bengaluru', state: 'Karnataka', kind: 'locality' }, // H.A. Farm S.O
+  // The metros' localities commuters name that India Post names otherwise (Thygarayanagar for T Nagar) or
+  // not at all, by city; each lies within a few km of its PIN code's coordinates (Siruseri 4 km).
+  ...localities('Mumbai', 'Maharashtra', [
+    ['Lower Parel', '400013'], // Delisle Road S.O
+    ['Bandra Kurla Complex', '400051'], // Bandra(East) S.O; "BKC" is an alias (place-names.ts)
+    ['Vile Parle', '400057'], // Vileeparle (East) S.O
+  ]),
+  ...localities('Delhi', 'Delhi', [
+    ['Lajpat Nagar', '110024'], // Lajpat Nagar (South Delhi) S.O
+    ['Nehru Place', '110019'], // Kalkaji H.O
+    ['Mayur Vihar', '110091'], // Patparganj S.O
+    ['Rajouri Garden', '110027'], // Tagore Garden S.O
+    ['Chandni Chowk', '110006'], // Delhi G.P.O.
+    ['Aerocity', '110037'], // Gurgaon Road S.O
+  ]),
+  ...localities('Gurugram', 'Haryana', [
+    ['Udyog Vihar', '122016'], // Industrial Complex Dundahera S.O
+    ['Sohna Road', '122018'], // Gurgaon South City II S.O
+    ['Golf Course Road', '122002'], // DLF QE S.O
+    ['DLF Phase 1', '122002'], // DLF QE S.O
+  ]),
+  ...localities('Noida', 'Uttar Pradesh', [
+    ['Noida Sector 15', '201301'], // Noida H.O
+    ['Noida Sector 16', '201301'], // Noida H.O
+  ]),
+  ...localities('Bengaluru', 'Karnataka', [
+    ['BTM Layout', '560029'], // Dharmaram College S.O (BTM 1st Stage)
+    ['Marathahalli', '560037'], // Marathahalli Colony S.O
+    ['Sarjapur Road', '560035'], // Carmelram S.O
+    ['JP Nagar', '560078'], // J P Nagar S.O
+    ['KR Puram', '560036'], // Krishnarajapuram S.O
+    ['Manyata Tech Park', '560045'], // Arabic College S.O
+  ]),
+  ...localities('Kolkata', 'West Bengal', [
+    ['Dum Dum', '700028'], // Dumdum S.O
+    ['Salt Lake Sector V', '700091'], // Sech Bhawan S.O
+    ['Jadavpur', '700032'], // Jadavpur University S.O
+    ['Sealdah', '700014'], // Intally S.O
+    ['Shyambazar', '700004'], // Shyambazar Mail S.O
+  ]),
+  ...localities('Chennai', 'Tamil Nadu', [
+    ['T Nagar', '600017'], // Thygarayanagar H.O
+    ['Siruseri', '603103'], // Kelambakkam S.O, 4 km south of the IT park
+    ['Taramani', '600113'], // TTTI Taramani S.O
+    ['Thoraipakkam', '600097'], // Oggiamthoraipakkam S.O
+    ['Pallikaranai', '600100'], // Medavakkam S.O
+  ]),
+  ...localities('Ahmedabad', 'Gujarat', [
+    ['Satellite', '380015'], // Manekbag S.O
+    ['Prahlad Nagar', '380015'], // Manekbag S.O
+    ['Gota', '382481'], // Chandlodia S.O
+    ['Chandkheda', '382424'], // Chandkheda Society Area S.O
+    ['Naranpura', '380013'], // Naranpura Vistar S.O
+    ['Nikol', '382350'], // T B Nagar S.O
+  ]),
+  ...localities('Hyderabad', 'Telangana', [
+    ['Ameerpet', '500016'], // Begumpet S.O
+    ['Financial District', '500032'], // Manuu S.O
+    ['Nanakramguda', '500032'], // Manuu S.O
+    ['LB Nagar', '500074'], // L B Nagar S.O
+    ['Dilsukhnagar', '500060'], // P & T Colony S.O (K.V.Rangareddy)
+    ['Kokapet', '500075'], // C.B.I.T S.O
+  ]),
+  ...localities('Pune', 'Maharashtra', [
+    ['Kothrud', '411038'], // Ex. Serviceman Colony S.O
+    ['Aundh', '411007'], // Ganeshkhind S.O
+    ['Koregaon Park', '411001'], // Pune H.O
+    ['Pimple Saudagar', '411027'], // Aundh Camp S.O
+    ['Kalyani Nagar', '411006'], // Yerwada S.O
+    ['Balewadi', '411045'], // N.I.A. S.O
+    ['Bavdhan', '411021'], // Armament S.O
+  ]),
 ];
+
+function localities(area: string, state: string, names: [name: string, pin: string][]) {
+  return names.map(([name, pin]) => ({ name, pin, area, state, kind: 'locality' as const }));
+}

@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { gazetteer, loadGazetteer } from './gazetteer.js';
+import { distanceKm } from './great-circle.js';
 import { INDIAN_CITIES } from './indian-cities.js';
+import { locatePlace } from './locate-place.js';
+import { METRO_LOCALITIES } from '../../test/metro-localities.js';
 
 const places = gazetteer();
 const first = (q: string) => places.suggest(q, 1)[0];
@@ -92,6 +95,59 @@ describe('the gazetteer', () => {
       'Saket, Delhi',
       'Connaught Place, New Delhi',
       'Velachery, Chennai',
+    ]);
+  });
+
+  it("finds a commuter's name for a metro locality in its city, where the sources had none or another", () => {
+    const found = METRO_LOCALITIES.map(([q]) => {
+      const p = first(q);
+      return `${p?.name}, ${p?.area}, ${p?.state} (${p?.kind})`;
+    });
+    expect(found).toEqual(METRO_LOCALITIES.map(([q, area, state]) => `${q}, ${area}, ${state} (locality)`));
+  });
+
+  it('places each of those localities within 35 km of its city', () => {
+    const city = (name: string) =>
+      places.suggest(name, 20).find((p) => p.kind === 'city' && p.name === name)!;
+    const far = METRO_LOCALITIES.filter(([q, area]) => {
+      const [p, c] = [first(q)!, city(area)];
+      return distanceKm(p.lat, p.lng, c.lat, c.lng) > 35;
+    });
+    expect(far).toEqual([]);
+  });
+
+  it("ranks Delhi's Dwarka before Gujarat's and puts Udyog Vihar in Gurugram, not Sri Ganganagar", () => {
+    expect(places.suggest('Dwarka', 2).map((p) => `${p.name}, ${p.area}, ${p.state}`)).toEqual([
+      'Dwarka, Delhi, Delhi',
+      'Dwarka, Dwarka, Gujarat',
+    ]);
+    expect(first('Udyog Vihar')).toMatchObject({ area: 'Gurugram', state: 'Haryana' });
+    expect(locatePlace('Dwarka')).toEqual({ name: 'Dwarka', lat: 28.59, lng: 77.0444 });
+    expect(locatePlace('Udyog Vihar')).toEqual({ name: 'Udyog Vihar', lat: 28.5079, lng: 77.0752 });
+  });
+
+  it('knows Bandra Kurla Complex as BKC too, typed or searched', () => {
+    expect(first('BKC')).toMatchObject({ name: 'Bandra Kurla Complex', area: 'Mumbai' });
+    expect(locatePlace('bkc')).toEqual({ name: 'Bandra Kurla Complex', lat: 19.0596, lng: 72.8553 });
+  });
+
+  it("writes a post office's side as a word and drops its delivery mark", () => {
+    expect(names('Bandra')).toEqual(['Bandra', 'Bandra East', 'Bandra Kurla Complex', 'Bandra West']);
+    expect(first('Malad W')).toMatchObject({ name: 'Malad West', area: 'Mumbai' });
+  });
+
+  it("puts the offices of a metro's own district in the metro, though another city's centre lies nearer", () => {
+    const areas = ['Borivali', 'Mulund West', 'Anna Nagar', 'Koyambedu', 'Hastings', 'Cossipore'].map((q) => {
+      const p = first(q);
+      return `${p?.name}, ${p?.area}`;
+    });
+    expect(areas).toEqual([
+      'Borivali, Mumbai',
+      'Mulund West, Mumbai',
+      'Anna Nagar, Chennai',
+      'Koyambedu, Chennai',
+      'Hastings, Kolkata',
+      'Cossipore, Kolkata',
     ]);
   });
 

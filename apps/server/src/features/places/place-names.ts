@@ -72,6 +72,7 @@ export const PLACE_ALIASES: readonly (readonly string[])[] = [
   ['dehradun', 'dehra dun'],
   ['kanyakumari', 'cape comorin'],
   ['mhow', 'dr ambedkar nagar'],
+  ['bandra kurla complex', 'bkc'],
 ];
 
 // A stable lookup from one name to the others of its group(s), built once.

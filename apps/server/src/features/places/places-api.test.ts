@@ -57,6 +57,19 @@ describe('GET /api/places', () => {
     expect(await found('Whitefield, Chennai')).toEqual([]);
   });
 
+  it("answers a commuter's name for a metro locality with the locality in its city first", async () => {
+    const top = async (q: string) => {
+      const [p] = (await places(`q=${encodeURIComponent(q)}`)).body.data as { [k: string]: string }[];
+      return `${p?.name}, ${p?.area}, ${p?.state}`;
+    };
+    expect(await top('Dwarka')).toBe('Dwarka, Delhi, Delhi');
+    expect(await top('Udyog Vihar')).toBe('Udyog Vihar, Gurugram, Haryana');
+    expect(await top('Bandra')).toBe('Bandra, Mumbai, Maharashtra');
+    expect(await top('BKC')).toBe('Bandra Kurla Complex, Mumbai, Maharashtra');
+    expect(await top('Kothrud')).toBe('Kothrud, Pune, Maharashtra');
+    expect(await top('T Nagar')).toBe('T Nagar, Chennai, Tamil Nadu');
+  });
+
   it('keeps the old and new names of cities', async () => {
     expect((await places('q=Gurgaon')).body.data[0]).toMatchObject({ name: 'Gurugram', state: 'Haryana' });
     expect((await places('q=Bangalore')).body.data[0]).toMatchObject({ name: 'Bengaluru' });
