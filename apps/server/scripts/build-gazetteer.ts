@@ -211,7 +211,14 @@ for (const town of places.filter((p) => p.kind === 'town')) {
   if (city) Object.assign(town, { kind: 'locality', area: city.name });
 }
 
-const cityRank = new Map(cities.map((c) => [c.name + '|' + c.state, c.rank]));
+// A city at a metro's side (New Delhi by Delhi, Secunderabad by Hyderabad) is part of that metro to a
+// commuter: its localities rank as the metro's, or Delhi's Naraina would come after Rajasthan's village.
+const cityRank = new Map(
+  cities.map((c) => {
+    const metro = nearestCity(metros, c.state, c.lat, c.lng, NEAREST_CITY_KM);
+    return [c.name + '|' + c.state, Math.max(c.rank, metro?.rank ?? 0)];
+  }),
+);
 function localityRank(area: string, state: string): number {
   return Math.round((cityRank.get(area + '|' + state) ?? VILLAGE_RANK * 100) / 100);
 }

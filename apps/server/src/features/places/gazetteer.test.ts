@@ -126,6 +126,13 @@ describe('the gazetteer', () => {
     expect(locatePlace('Udyog Vihar')).toEqual({ name: 'Udyog Vihar', lat: 28.5079, lng: 77.0752 });
   });
 
+  it("ranks the localities of a city at a metro's side as the metro's, before a small town of that name", () => {
+    expect(places.suggest('Naraina', 2).map((p) => `${p.name}, ${p.area}, ${p.state}`)).toEqual([
+      'Naraina, New Delhi, Delhi',
+      'Naraina, Naraina, Rajasthan',
+    ]);
+  });
+
   it('knows Bandra Kurla Complex as BKC too, typed or searched', () => {
     expect(first('BKC')).toMatchObject({ name: 'Bandra Kurla Complex', area: 'Mumbai' });
     expect(locatePlace('bkc')).toEqual({ name: 'Bandra Kurla Complex', lat: 19.0596, lng: 72.8553 });
