@@ -1,7 +1,8 @@
 import { LocateFixed } from 'lucide-react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { notify } from '@/lib/notify';
-import { getPlacesNear, type Place } from '../api/get-places';
+import { getPlacesNear, pickedText, type Place } from '../api/get-places';
 
 export const NEAR_ME_DENIED = 'Allow location access in your browser to use "Near me".';
 export const NEAR_ME_UNAVAILABLE = 'Your location is not available. Please type the place.';
@@ -17,10 +18,13 @@ function position(): Promise<GeolocationPosition> {
   });
 }
 
-/** The nearest place the server knows, or the nearest big city when it answers nothing for a point. */
-async function nearestPlace(lat: number, lng: number): Promise<Place> {
+/**
+ * The nearest place the server knows, written as a pick from the list is (pickedText: a bare "Goregaon"
+ * would be searched as another Goregaon), or the nearest big city when it answers nothing for a point.
+ */
+async function nearestPlace(client: QueryClient, lat: number, lng: number): Promise<Place> {
   const places = await getPlacesNear(lat, lng).catch(() => []);
-  if (places[0]) return places[0];
+  if (places[0]) return { ...places[0], name: await pickedText(client, places[0]) };
   const { nearestCity } = await import('../utils/fallback-cities');
   return nearestCity({ lat, lng });
 }
@@ -28,11 +32,12 @@ async function nearestPlace(lat: number, lng: number): Promise<Place> {
 /** "Near me": the browser's location (asked only on a click) fills a field with the nearest place. */
 export function NearMeButton({ onPlace }: { onPlace(place: Place): void }) {
   const [busy, setBusy] = useState(false);
+  const client = useQueryClient();
   const locate = async () => {
     setBusy(true);
     try {
       const { coords } = await position();
-      onPlace(await nearestPlace(coords.latitude, coords.longitude));
+      onPlace(await nearestPlace(client, coords.latitude, coords.longitude));
     } catch (err) {
       const denied = (err as GeolocationPositionError | null)?.code === 1;
       notify.error(denied ? NEAR_ME_DENIED : NEAR_ME_UNAVAILABLE);

@@ -107,6 +107,30 @@ describe('Find Ride: place autocomplete', () => {
     expect([asked.get('lat'), asked.get('lng')]).toEqual(['12.93400', '77.62600']);
   });
 
+  it('names the nearest place with its city when its bare name is another place ("Goregaon, Mumbai")', async () => {
+    const goregaonMumbai = place('Goregaon', 'Mumbai', 'Maharashtra', 19.1663, 72.8526);
+    const goregaonTown = {
+      ...place('Goregaon', 'Goregaon', 'Maharashtra', 18.15, 73.28, 'town'),
+      id: 'p-g2',
+    };
+    mockFetch({
+      'GET /api/places': (req) =>
+        okEnvelope(
+          new URL(req.url).searchParams.has('lat') ? [goregaonMumbai] : [goregaonTown, goregaonMumbai],
+        ),
+    });
+    locateAt({ lat: 19.166, lng: 72.853 });
+    const user = userEvent.setup();
+    renderFind();
+    await user.click(screen.getByRole('button', { name: 'Near me' }));
+    // A bare "Goregaon" is the town the server lists first for that name, 130 km from where the user is.
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'From' }) as HTMLInputElement).value).toBe(
+        'Goregaon, Mumbai',
+      ),
+    );
+  });
+
   it('falls back to the nearest big city when the server knows no place near the point', async () => {
     mockFetch({ 'GET /api/places': () => okEnvelope([]) });
     locateAt({ lat: 12.3, lng: 76.65 });
