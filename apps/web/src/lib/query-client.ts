@@ -10,8 +10,13 @@ export function createQueryClient(): QueryClient {
         refetchOnWindowFocus: false,
         // A refusal will not change by asking again; a flaky network might.
         retry: (count, error) => !(error instanceof ApiError) && count < 2,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      // With the browser offline, TanStack's default ('online', also for the queries above) holds a call
+      // back until a connection returns: "Publishing..." and spinners without end and no word why. Every
+      // call goes out instead, so a failure shows the screen's network message and its way to try again
+      // (CONTRACT section 6).
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

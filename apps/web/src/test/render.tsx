@@ -18,7 +18,12 @@ export interface RenderOptions {
 /** Renders a screen with the app's providers, on a given URL, with a fresh query cache. */
 export function renderScreen(ui: ReactElement, { route = '/', routes = {}, path = '*' }: RenderOptions = {}) {
   const client = createQueryClient();
-  client.setDefaultOptions({ queries: { retry: false, staleTime: 0 }, mutations: { retry: false } });
+  // The app's own options (query-client.ts), without retries and caching that would slow the tests.
+  const app = client.getDefaultOptions();
+  client.setDefaultOptions({
+    queries: { ...app.queries, retry: false, staleTime: 0 },
+    mutations: { ...app.mutations, retry: false },
+  });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={[route]}>

@@ -1,6 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { onlineManager } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
 import { OfferRideScreen } from './offer-ride-screen';
 
@@ -26,6 +27,9 @@ async function fillValid(user: ReturnType<typeof userEvent.setup>) {
 describe('Offer Ride form', () => {
   beforeEach(() => {
     signIn();
+  });
+  afterEach(() => {
+    onlineManager.setOnline(true);
   });
 
   it('shows the specification texts next to the fields', async () => {
@@ -158,5 +162,23 @@ describe('Offer Ride form', () => {
         screen.getAllByText('Error: Network error. Please check your connection and try again.').length,
       ).toBeGreaterThan(0),
     );
+  });
+
+  it('with the phone offline, Offer Ride fails at once with the network message, the form kept', async () => {
+    // A tunnel: the browser reports no connection and every request fails.
+    mockFetch(places);
+    globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
+    const user = userEvent.setup();
+    renderOffer();
+    await fillValid(user);
+    onlineManager.setOnline(false);
+    await user.click(screen.getByRole('button', { name: 'Offer Ride' }));
+    await waitFor(() =>
+      expect(
+        screen.getAllByText('Error: Network error. Please check your connection and try again.').length,
+      ).toBeGreaterThan(0),
+    );
+    expect(screen.getByRole('button', { name: 'Offer Ride' }).hasAttribute('disabled')).toBe(false);
+    expect((screen.getByLabelText('Car Number') as HTMLInputElement).value).toBe('MH 12 AB 1234');
   });
 });
