@@ -30,6 +30,7 @@ import {
   type CommuteRecord,
 } from './commutes.repo.js';
 import { materialiseCommute, materialiseJob } from './materialise.js';
+import { rewriteReleasedRides } from './released-rides.js';
 import { findSubscription } from './subscriptions.repo.js';
 
 export type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork' | 'placeMatches'>;
@@ -163,6 +164,7 @@ export async function updateCommute(
     after.ridesChanged(
       stale.map((r) => ({ departureDate: r.departure_date, points: points.get(r.id) ?? [] })),
     );
+    await rewriteReleasedRides(deps, trx, after, await requireCommute(trx, id), now);
     await materialiseNow(deps, trx, after, id, now);
   });
   return getCommute(deps, id, userId);

@@ -58,6 +58,19 @@ async function rideRows(deps: Deps, trx: Trx, c: CommuteRecord, dates: string[],
   return made;
 }
 
+/** The rides the commute has in its horizon as it now is (those that have left excepted), not yet written. */
+export async function plannedRides(deps: Deps, trx: Trx, c: CommuteRecord, nowMs: number) {
+  if (c.status !== 'ACTIVE' || c.driver.deleted) return [];
+  const { first, last } = horizonOf(nowMs, c);
+  // A night shift's last night (yesterday) may still have its return ahead this morning: an edit after
+  // midnight remakes it (it removed it as unbooked), a catch-up makes it. Yesterday's outbound has left.
+  const from =
+    returnsNextDay(c.departureTime, c.returnTime) && first > c.startDate ? addDays(first, -1) : first;
+  if (from > last) return [];
+  const dates = datesOn(c.days, from, last);
+  return dates.length > 0 ? rideRows(deps, trx, c, dates, nowMs) : [];
+}
+
 /**
  * Makes the commute's rides for its 14-day horizon (IST) that do not exist yet, and books them for its
  * standing bookings. Idempotent: the unique (commute, direction, date) index skips rides already made,
@@ -85,17 +98,7 @@ async function materialiseCommutes(
   nowMs: number,
 ): Promise<CommuteRideRow[]> {
   const made = [];
-  for (const c of commutes) {
-    if (c.status !== 'ACTIVE' || c.driver.deleted) continue;
-    const { first, last } = horizonOf(nowMs, c);
-    // A night shift's last night (yesterday) may still have its return ahead this morning: an edit after
-    // midnight remakes it (it removed it as unbooked), a catch-up makes it. Yesterday's outbound has left.
-    const from =
-      returnsNextDay(c.departureTime, c.returnTime) && first > c.startDate ? addDays(first, -1) : first;
-    if (from > last) continue;
-    const dates = datesOn(c.days, from, last);
-    if (dates.length > 0) made.push(...(await rideRows(deps, trx, c, dates, nowMs)));
-  }
+  for (const c of commutes) made.push(...(await plannedRides(deps, trx, c, nowMs)));
   const inserted = await insertCommuteRides(
     trx,
     made.map((m) => m.ride),
@@ -166,13 +169,13 @@ type PointRow = {
   departure_date: string;
   place_id?: string | null;
 };
-const cellPoint = (p: PointRow) => ({
+export const cellPoint = (p: PointRow) => ({
   lat: p.lat ?? null,
   lng: p.lng ?? null,
   at: Number(p.at),
   departure_date: p.departure_date,
 });
-const slotPoint = (p: PointRow) => ({
+export const slotPoint = (p: PointRow) => ({
   lat: p.lat ?? null,
   lng: p.lng ?? null,
   placeId: p.place_id ?? null,
