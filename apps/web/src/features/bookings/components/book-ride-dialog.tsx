@@ -14,6 +14,7 @@ import { notify } from '@/lib/notify';
 import { bookRideForm, LEN, SEATS_MAX, type Ride } from '@saathchalo/shared';
 import { useBookRide } from '../api/book-ride';
 import { refusalOr } from '@/lib/refusal';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 
 type FormIn = z.input<typeof bookRideForm>;
 type FormOut = z.output<typeof bookRideForm>;
@@ -70,28 +71,30 @@ export function BookRideDialog({ ride, seats, onClose }: Props) {
   });
   const chosen = Number(useWatch({ control, name: 'seatsRequested' })) || 1;
 
-  const onSubmit = ({ seats: seatsRequested, pickupLocation, dropLocation }: FormOut) => {
+  const onSubmit = async ({ seats: seatsRequested, pickupLocation, dropLocation }: FormOut) => {
     setFailure(null);
-    book.mutate(
-      { rideId: ride.id, seatsRequested, pickupLocation, dropLocation, ...segmentBody(ride) },
-      {
-        onSuccess: (res) => {
-          notify.success(res.message || 'Ride booked successfully');
-          onClose();
-          navigate(dashboardTab('bookings'));
-        },
-        onError: (err) => {
-          const message = bookingErrorMessage(err);
-          setFailure(message);
-          notify.error(message);
-        },
-      },
-    );
+    try {
+      const res = await book.mutateAsync({
+        rideId: ride.id,
+        seatsRequested,
+        pickupLocation,
+        dropLocation,
+        ...segmentBody(ride),
+      });
+      notify.success(res.message || 'Ride booked successfully');
+      onClose();
+      navigate(dashboardTab('bookings'));
+    } catch (err) {
+      const message = bookingErrorMessage(err as Error);
+      setFailure(message);
+      notify.error(message);
+    }
   };
+  const submit = useOneAtATime(handleSubmit(onSubmit));
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()} title="Book Ride" description={tripText(ride)}>
-      <form noValidate onSubmit={handleSubmit(onSubmit)} className="space-y-4">
+      <form noValidate onSubmit={submit} className="space-y-4">
         {failure ? <Alert>{failure}</Alert> : null}
         <SelectField
           id="book-seats"

@@ -189,4 +189,29 @@ describe('Find Ride', () => {
       ).toBeTruthy(),
     );
   });
+
+  it('a double tap on Confirm Booking books once, and says booked, not "You already have a booking"', async () => {
+    let booked = 0;
+    const calls = mockFetch({
+      ...places,
+      'GET /api/rides/search': () => okEnvelope([buildRide()]),
+      'POST /api/rides/r1/book': () => {
+        booked += 1;
+        return booked === 1
+          ? json({ success: true, data: {}, message: 'Booking request sent to the driver', error: null }, 201)
+          : json({ success: false, error: 'You already have a booking for this ride' }, 409);
+      },
+    });
+    const user = userEvent.setup();
+    renderFind('/find-ride?from=Pune&to=Mumbai&date=2030-06-15');
+    await user.click(await screen.findByRole('button', { name: 'Book Ride' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book Ride' });
+    const confirm = within(dialog).getByRole('button', { name: 'Confirm Booking' });
+    // Both taps land before the screen has drawn the button as busy (a cheap phone, a slow network).
+    fireEvent.click(confirm);
+    fireEvent.click(confirm);
+    expect(await screen.findByText('Dashboard page?tab=bookings')).toBeTruthy();
+    expect(screen.queryByText('You already have a booking for this ride')).toBeNull();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
 });
