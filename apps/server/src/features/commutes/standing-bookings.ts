@@ -14,7 +14,7 @@ type Deps = Pick<AppDeps, 'config'>;
  * A ride to book, with how many points its route has (its return trip reverses them) and its commute
  * day (commuteDayOf: a night shift's morning return belongs to the night before).
  */
-type RideRef = Omit<CommuteRideRow, 'commuteId'> & { pointCount: number; commuteDay: string };
+export type RideRef = Omit<CommuteRideRow, 'commuteId'> & { pointCount: number; commuteDay: string };
 
 /**
  * Whether a standing booking covers a ride: its days (all when none), read as commute days, so Mondays

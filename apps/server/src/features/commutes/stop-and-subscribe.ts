@@ -6,6 +6,7 @@ import {
   type SubscriptionResult,
 } from '@saathchalo/shared';
 import type { Trx } from '../../db/database.js';
+import type { AfterCommit } from '../../db/unit-of-work.js';
 import { conflict, fieldError, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueMail } from '../mail/index.js';
@@ -21,12 +22,13 @@ import { OPEN_STATUSES } from '../marketplace/statuses.js';
 import { changeRideStatus } from '../rides/index.js';
 import { activeFutureRideIds, listCommuteRides } from './commutes.repo.js';
 import { requireCommute, requireOwnCommute, type Deps } from './commutes.service.js';
-import { bookForSubscriptions } from './standing-bookings.js';
+import { bookForSubscriptions, covers, stopsOn, type RideRef } from './standing-bookings.js';
 import {
   deleteSubscription,
   findSubscription,
   openUpcomingBookings,
   upsertSubscription,
+  type SubscriptionRecord,
 } from './subscriptions.repo.js';
 import { setCommuteStatus } from './commutes.repo.js';
 
@@ -83,6 +85,7 @@ export async function subscribe(
       to_stop: input.toStop ?? null,
       created_at: now,
     };
+    const previous = await findSubscription(trx, id, passengerId);
     await upsertSubscription(trx, row);
     const subscription = (await findSubscription(trx, id, passengerId))!;
     const rides = (await listCommuteRides(trx, id, istDate(now)))
@@ -96,6 +99,7 @@ export async function subscribe(
         pointCount: r.points.length,
         commuteDay: commuteDayOf(r, c.departureTime),
       }));
+    if (previous) await giveUpUncovered(deps, trx, after, subscription, rides, now);
     return bookForSubscriptions(deps, trx, after, subscription, rides, now, { summary: true });
   });
 }
@@ -120,15 +124,57 @@ export async function unsubscribe(
       open.map((b) => b.rideId),
       now,
     );
-    let cancelled = 0;
-    for (const b of open) {
-      if (!(await cancelOpenBooking(trx, b, now, 'PASSENGER'))) continue;
-      cancelled += 1;
-      // The driver is told of each, as of any passenger's cancel (section 5).
-      const record = await findBooking(trx, b.id);
-      if (record) await enqueueMail(trx, bookingCancelledByPassengerMail(record, deps.config.appUrl), now);
-    }
-    if (cancelled > 0) after.everythingChanged();
-    return { cancelled };
+    return { cancelled: await cancelForPassenger(deps, trx, after, open, now) };
   });
+}
+
+/** Cancels a standing booking's bookings as its passenger would (PASSENGER); answers how many it did. */
+async function cancelForPassenger(
+  deps: Deps,
+  trx: Trx,
+  after: AfterCommit,
+  open: readonly { id: string; rideId: string }[],
+  now: number,
+): Promise<number> {
+  let cancelled = 0;
+  for (const b of open) {
+    if (!(await cancelOpenBooking(trx, b, now, 'PASSENGER'))) continue;
+    cancelled += 1;
+    // The driver is told of each, as of any passenger's cancel (section 5).
+    const record = await findBooking(trx, b.id);
+    if (record) await enqueueMail(trx, bookingCancelledByPassengerMail(record, deps.config.appUrl), now);
+  }
+  if (cancelled > 0) after.everythingChanged();
+  return cancelled;
+}
+
+/**
+ * A second subscribe replaces the terms: the bookings the first terms made that the new ones no longer
+ * cover (another day, direction or segment) are given up, so the passenger holds what the answer says
+ * and the seats go back to others; a segment changed is booked again by the new terms. Every ride of the
+ * commute is locked first, in id order, so the booking that follows keeps decision 005's lock order.
+ */
+async function giveUpUncovered(
+  deps: Deps,
+  trx: Trx,
+  after: AfterCommit,
+  s: SubscriptionRecord,
+  rides: readonly RideRef[],
+  now: number,
+): Promise<void> {
+  const byId = new Map(rides.map((r) => [r.id, r]));
+  const open = await openUpcomingBookings(trx, s, now);
+  const uncovered = open.filter((b) => {
+    const r = byId.get(b.rideId);
+    if (!r) return false;
+    const { fromStop = 0, toStop = r.pointCount - 1 } = stopsOn(s, r);
+    return !covers(s, r) || b.fromStop !== fromStop || b.toStop !== toStop;
+  });
+  if (uncovered.length === 0) return;
+  await lockRides(
+    trx,
+    rides.map((r) => r.id),
+    now,
+  );
+  await cancelForPassenger(deps, trx, after, uncovered, now);
 }

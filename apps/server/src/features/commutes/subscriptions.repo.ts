@@ -94,7 +94,7 @@ export async function openUpcomingBookings(
   return db
     .selectFrom('bookings as b')
     .innerJoin('rides as r', 'r.id', 'b.ride_id')
-    .select(['b.id', 'b.ride_id as rideId'])
+    .select(['b.id', 'b.ride_id as rideId', 'b.from_stop as fromStop', 'b.to_stop as toStop'])
     .where('r.commute_id', '=', s.commuteId)
     .where('b.passenger_id', '=', s.passengerId)
     .where('b.subscription_id', '=', s.id)
