@@ -7,12 +7,24 @@ import { WomenOnlyBadge } from '@/features/safety';
 import { DetailList } from '@/components/ui/detail-list';
 import { drawable, RouteView, type RouteStop } from '@/features/places';
 
-/** "Mandya 9:10 AM (estimated), 2 seats to the next": a stop in the details. */
+/** "Mandya, 9:10 AM (estimated)": a stop in the details. */
 const stopText = (s: RouteStop) => `${s.place}, ${formatTime(s.time)}${s.estimated ? ' (estimated)' : ''}`;
+
+/**
+ * "Bengaluru → Mandya: 2 · Mandya → Mysuru: 3": a booking holds seats on its legs only (CONTRACT section 7),
+ * so the whole route's Available seats hides what a driver can still take between two stops.
+ */
+function legsText(stops: readonly RouteStop[]): string | null {
+  const legs = stops.slice(0, -1).map((s, i) => `${s.place} → ${stops[i + 1]!.place}: ${s.seatsToNext ?? 0}`);
+  return legs.length > 1 && stops.slice(0, -1).every((s) => typeof s.seatsToNext === 'number')
+    ? legs.join(' · ')
+    : null;
+}
 
 export function RideDetailsDialog({ ride, onClose }: { ride: Ride; onClose(): void }) {
   const { stops, distanceKm } = ride;
   const between = stops?.slice(1, -1) ?? [];
+  const legs = stops ? legsText(stops) : null;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Ride Details">
       {drawable(stops) ? <RouteView stops={stops} /> : null}
@@ -32,6 +44,7 @@ export function RideDetailsDialog({ ride, onClose }: { ride: Ride; onClose(): vo
           ['Total seats', ride.totalSeats],
           ['Booked seats', ride.bookedSeats],
           ['Available seats', ride.availableSeats],
+          ...(legs ? ([['Seats left per leg', legs]] as Array<[string, string]>) : []),
           ['Price per seat', formatRupees(ride.pricePerSeat)],
           ['Car', `${ride.carModel} · ${ride.carNumber}`],
           ['Instant booking', ride.instantBooking ? 'Yes' : 'No'],
