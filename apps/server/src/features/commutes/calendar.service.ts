@@ -1,6 +1,7 @@
 import {
   addDays,
   ERR,
+  istDate,
   istToUtcMs,
   returnsNextDay,
   shiftDays,
@@ -48,8 +49,8 @@ export async function bookingCalendar(deps: Deps, id: string, userId: string): P
 }
 
 /**
- * The commute as repeating events, one per direction: from its first day on or after its start date (a
- * DTSTART off its days would be an extra occurrence), until its end date or the moment it was stopped,
+ * The commute as repeating events, one per direction: from its first ride (firstDay; a DTSTART off its
+ * days, or before it was made, would be an extra occurrence), until its end date or the moment it was stopped,
  * without the days it was skipped. A commute stopped before its first ride of a direction has no event
  * for it. A night shift's return (returnsNextDay) is the same series one day later: it starts the
  * morning after the first night, on the days after the commute's days, until the morning after its end
@@ -57,7 +58,6 @@ export async function bookingCalendar(deps: Deps, id: string, userId: string): P
  */
 export async function commuteCalendar(deps: Deps, id: string): Promise<string> {
   const c = await requireCommute(deps.db, id);
-  const first = datesOn(c.days, c.startDate, addDays(c.startDate, 6))[0]!;
   const skipped = await skippedCommuteDays(deps.db, c.id);
   const trips: { direction: CommuteDirection; time: string; from: string; to: string; shift: 0 | 1 }[] = [
     { direction: 'OUTBOUND', time: c.departureTime, from: c.from, to: c.to, shift: 0 },
@@ -67,7 +67,7 @@ export async function commuteCalendar(deps: Deps, id: string): Promise<string> {
     trips.push({ direction: 'RETURN', time: c.returnTime, from: c.to, to: c.from, shift });
   }
   const events = trips
-    .map((t) => ({ ...t, first: addDays(first, t.shift), until: untilOf(c, t.shift) }))
+    .map((t) => ({ ...t, first: addDays(firstDay(c, t.time, t.shift), t.shift), until: untilOf(c, t.shift) }))
     .filter((t) => t.until === null || istToUtcMs(t.first, t.time) <= t.until)
     .map((t) => ({
       uid: `commute-${c.id}-${t.direction === 'OUTBOUND' ? 'out' : 'return'}@saathchalo`,
@@ -87,6 +87,19 @@ export async function commuteCalendar(deps: Deps, id: string): Promise<string> {
       },
     }));
   return calendarText(events, deps.clock.now());
+}
+
+/**
+ * A direction's first commute day: the first of its days from its start date whose trip had not left
+ * when the commute was made (one made on Friday evening has no Friday rides; a series starting there
+ * would show two trips that never were). A night shift made after midnight may still have last night's
+ * return ahead, as materialising makes it.
+ */
+function firstDay(c: CommuteRecord, time: string, shift: number): string {
+  const made = addDays(istDate(c.createdAt), -1);
+  const from = c.startDate > made ? c.startDate : made;
+  const dates = datesOn(c.days, from, addDays(from, 14));
+  return dates.find((d) => istToUtcMs(addDays(d, shift), time) > c.createdAt) ?? dates[0]!;
 }
 
 /** The end of a direction's series: its end date's last second (`shift` days later), or when it stopped. */

@@ -162,6 +162,33 @@ describe('calendar files (RFC 5545)', () => {
     ]);
   });
 
+  it('a commute made on its first day after that day has left: its series start with the first ride it has', async () => {
+    try {
+      const driver = await createUser(ctx);
+      const body = commuteBody({ days: ['MON', 'TUE', 'WED', 'THU', 'FRI'], startDate: '2026-11-27' });
+      const starts = async () => {
+        const made = await call(ctx, 'POST', '/api/commutes', await fresh(driver), body);
+        expect(made.status).toBe(201);
+        const lines = (await commuteIcs(await fresh(driver), made.body.data.id)).split('\r\n');
+        return lines.filter((l) => l.startsWith('DTSTART;'));
+      };
+      // Friday 27th, 19:00 IST: neither of Friday's rides is made, the first ones are Monday's.
+      ctx.clock.set(Date.parse('2026-11-27T13:30:00.000Z'));
+      expect(await starts()).toEqual([
+        'DTSTART;TZID=Asia/Kolkata:20261130T083000',
+        'DTSTART;TZID=Asia/Kolkata:20261130T180000',
+      ]);
+      // Friday 27th, 12:00 IST: the morning has left, the evening's return has not.
+      ctx.clock.set(Date.parse('2026-11-27T06:30:00.000Z'));
+      expect(await starts()).toEqual([
+        'DTSTART;TZID=Asia/Kolkata:20261130T083000',
+        'DTSTART;TZID=Asia/Kolkata:20261127T180000',
+      ]);
+    } finally {
+      ctx.clock.set(Date.parse(TEST_NOW));
+    }
+  });
+
   it('a commute with a skipped day: an EXDATE for that occurrence, on its direction only', async () => {
     const driver = await createUser(ctx);
     const made = await call(ctx, 'POST', '/api/commutes', driver, commuteBody());

@@ -32,6 +32,7 @@ export interface CommuteRecord {
    * so its last update is the stop.
    */
   stoppedAt: number | null;
+  createdAt: number;
   driver: {
     id: string;
     name: string;
@@ -104,6 +105,7 @@ function toCommuteRecord(r: CommuteRow): CommuteRecord {
     instantBooking: r.instant_booking === 1,
     status: r.status,
     stoppedAt: r.status === 'STOPPED' ? Number(r.updated_at) : null,
+    createdAt: Number(r.created_at),
     driver: {
       id: r.driver_id,
       name: fullName(r.d_first_name, r.d_last_name),
