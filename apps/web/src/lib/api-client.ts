@@ -12,8 +12,9 @@ import {
 import { paths } from '@/config/paths';
 import { clearSession, getSession, updateSession } from './session';
 import { navigateTo } from './navigation';
+import { NETWORK_ERROR } from './network-text';
 
-export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
+export { NETWORK_ERROR };
 
 /** A refusal from the server, with the message chosen by the specification's precedence (section 8). */
 export class ApiError extends Error {

@@ -13,7 +13,15 @@ export function registerToastHost(fn: () => Promise<void>): void {
 }
 
 async function show(kind: Kind, message: string): Promise<void> {
-  const [{ toast }] = await Promise.all([import('sonner'), ensureHost()]);
+  let toast: typeof import('sonner').toast;
+  try {
+    ({ toast } = await import('sonner'));
+  } catch {
+    // Offline before the first message: no toast, the screen's own banner says it. The host mounts
+    // only once the code is in: mounted without it, it took the whole app down, a blank page.
+    return;
+  }
+  await ensureHost();
   if (kind === 'info') toast(message);
   else toast[kind](message);
 }

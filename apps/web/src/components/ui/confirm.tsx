@@ -1,6 +1,7 @@
 import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 
 import type { ConfirmOptions } from './confirm-options';
+import { NetworkNotice } from './network-notice';
 
 export type { ConfirmOptions };
 
@@ -8,16 +9,28 @@ type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
 // The dialog code loads with the first prompt, not with the first view.
-const ConfirmDialog = lazy(() => import('./confirm-dialog'));
+const loadDialog = () => import('./confirm-dialog');
+const ConfirmDialog = lazy(loadDialog);
 
 /** In-app confirmation prompts (CONTRACT section 6) instead of window.confirm. */
 export function ConfirmProvider({ children }: { children: ReactNode }) {
   const [options, setOptions] = useState<ConfirmOptions | null>(null);
   const [used, setUsed] = useState(false);
+  const [unreachable, setUnreachable] = useState(false);
   const resolver = useRef<((ok: boolean) => void) | null>(null);
 
-  const confirm = useCallback<Confirm>((next) => {
+  const confirm = useCallback<Confirm>(async (next) => {
     resolver.current?.(false);
+    resolver.current = null;
+    // Rendered before its code was in, a prompt whose code failed to arrive (offline) took the whole app
+    // down with it, a blank page. Its code comes first; without it, nothing is done and the user is told.
+    try {
+      await loadDialog();
+    } catch {
+      setUnreachable(true);
+      return false;
+    }
+    setUnreachable(false);
     setUsed(true);
     setOptions(next);
     return new Promise<boolean>((resolve) => {
@@ -39,6 +52,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
           <ConfirmDialog options={options} onClose={close} />
         </Suspense>
       ) : null}
+      {unreachable ? <NetworkNotice onClose={() => setUnreachable(false)} /> : null}
     </ConfirmContext.Provider>
   );
 }

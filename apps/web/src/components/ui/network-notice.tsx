@@ -1,0 +1,19 @@
+import { NETWORK_ERROR } from '@/lib/network-text';
+
+/**
+ * The network message where a prompt could not open because its code did not arrive. Drawn with no code
+ * of its own to fetch, so it shows on the connection that failed; the action is tried again by tapping it.
+ */
+export function NetworkNotice({ onClose }: { onClose(): void }) {
+  return (
+    <div
+      role="alert"
+      className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 shadow-lg"
+    >
+      <p>{NETWORK_ERROR}</p>
+      <button type="button" className="shrink-0 font-medium underline" onClick={onClose}>
+        Close
+      </button>
+    </div>
+  );
+}
