@@ -4,8 +4,26 @@ import { formatDate, formatRupees, formatTime } from '@/lib/format';
 import type { Booking } from '@saathchalo/shared';
 import { DetailList } from '@/components/ui/detail-list';
 import { cancelReasonText } from '@/features/commutes';
+import { drawable, RouteView } from '@/features/places';
 
 const payment = (s: string) => (s === 'COMPLETED' ? 'Paid' : s === 'PENDING' ? 'Pending' : 'Failed');
+
+/** "Mandya, 9:10 am", with the day when it is not the ride's (a ride past midnight). */
+const pointText = (booking: Booking, p: { place: string; date: string; time: string }) =>
+  `${p.place}, ${p.date === booking.ride.departureDate ? '' : `${formatDate(p.date)}, `}${formatTime(p.time)}`;
+
+/**
+ * Where the passenger boards and leaves when it is not the ride's ends (CONTRACT section 7): the ride's
+ * From, To and Time alone tell someone boarding at Mandya the wrong place and hour.
+ */
+function segmentRows(booking: Booking): Array<[string, string]> {
+  const { pickup, drop } = booking;
+  if (!pickup || !drop || (pickup.place === booking.ride.from && drop.place === booking.ride.to)) return [];
+  return [
+    ['Pickup', pointText(booking, pickup)],
+    ['Drop', pointText(booking, drop)],
+  ];
+}
 
 /** A booking seen by its passenger ("driver") or by the ride's driver ("passenger"). */
 export function BookingDetailsDialog({
@@ -23,14 +41,23 @@ export function BookingDetailsDialog({
       : (['Passenger', booking.passenger.name || booking.passengerName || 'Passenger'] as [string, string]);
   const phone = as === 'passenger' ? booking.driver.phone : booking.passenger.phone;
   const reason = cancelReasonText(booking);
+  const { stops } = booking.ride;
   return (
     <Dialog open onOpenChange={(o) => !o && onClose()} title="Booking Details">
+      {drawable(stops) ? (
+        <RouteView
+          stops={stops}
+          segment={booking}
+          partLabel={as === 'passenger' ? 'Your part' : "The passenger's part"}
+        />
+      ) : null}
       <DetailList
         rows={[
           ['From', booking.ride.from],
           ['To', booking.ride.to],
           ['Date', formatDate(booking.ride.departureDate)],
           ['Time', formatTime(booking.ride.departureTime)],
+          ...segmentRows(booking),
           ['Status', <StatusBadge key="s" status={booking.status} />],
           ...(reason ? ([['Why', reason]] as Array<[string, string]>) : []),
           other,

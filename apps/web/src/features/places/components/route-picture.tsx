@@ -8,18 +8,24 @@ const H = 180;
 const PAD = 22;
 
 /** "Bengaluru 08:00, Mandya 09:10, Mysuru 10:00": the points in order, for the picture's description. */
-function describe(stops: readonly RouteStop[], segment: RouteSegment | null | undefined): string {
+function describe(
+  stops: readonly RouteStop[],
+  segment: RouteSegment | null | undefined,
+  part: string,
+): string {
   // A route still being typed may have points without a time yet.
   const points = stops.map((s) => (s.time ? `${s.place} ${formatTime(s.time)}` : s.place)).join(', ');
   const from = segment ? stops[segment.fromStop] : undefined;
   const to = segment ? stops[segment.toStop] : undefined;
-  return from && to ? `${points}. Your part: ${from.place} to ${to.place}.` : `${points}.`;
+  return from && to ? `${points}. ${part}: ${from.place} to ${to.place}.` : `${points}.`;
 }
 
 interface Props {
   stops: readonly RouteStop[];
   /** Highlighted: the part a passenger rides. */
   segment?: RouteSegment | null | undefined;
+  /** Whose the highlighted part is, in words: the driver looks at a passenger's. */
+  partLabel?: string;
   className?: string;
 }
 
@@ -29,7 +35,7 @@ interface Props {
  * when tiles are not configured or cannot load. Points whose place has no coordinates are left out of the
  * drawing (the description still names them).
  */
-export function RoutePicture({ stops, segment, className }: Props) {
+export function RoutePicture({ stops, segment, partLabel = 'Your part', className }: Props) {
   const id = useId();
   const drawn = stops.filter(located);
   const xy = project(drawn, W, H, PAD);
@@ -44,7 +50,7 @@ export function RoutePicture({ stops, segment, className }: Props) {
       data-testid="route-picture"
     >
       <title id={`${id}-t`}>{title}</title>
-      <desc id={`${id}-d`}>{describe(stops, segment)}</desc>
+      <desc id={`${id}-d`}>{describe(stops, segment, partLabel)}</desc>
       {stops.slice(0, -1).map((s, leg) => {
         const a = at.get(s.index);
         const b = at.get(stops[leg + 1]!.index);

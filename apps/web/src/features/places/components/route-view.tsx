@@ -10,10 +10,11 @@ const RouteMap = lazy(() => import('./route-map'));
 interface Props {
   stops: readonly RouteStop[];
   segment?: RouteSegment | null | undefined;
+  partLabel?: string;
 }
 
 /** The route on a map when MAP_TILES_URL is configured, and always as a picture (CONTRACT section 10). */
-export function RouteView({ stops, segment }: Props) {
+export function RouteView({ stops, segment, partLabel }: Props) {
   const { mapTilesUrl, mapAttribution } = useClientConfig();
   const mappable = stops.filter(located).length >= 2;
   return (
@@ -28,7 +29,7 @@ export function RouteView({ stops, segment }: Props) {
           />
         </Suspense>
       ) : null}
-      <RoutePicture stops={stops} segment={segment} />
+      <RoutePicture stops={stops} segment={segment} partLabel={partLabel} />
       <figcaption className="sr-only">The ride's route, its points in order</figcaption>
     </figure>
   );
