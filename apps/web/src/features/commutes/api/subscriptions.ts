@@ -8,6 +8,9 @@ export interface SubscribeInput {
   seats: number;
   days?: CommuteDay[];
   direction?: CommuteDirection;
+  /** Points of the commute's route (CONTRACT section 8); none: the whole route. */
+  fromStop?: number;
+  toStop?: number;
 }
 
 /** POST /commutes/{id}/subscriptions: books every upcoming matching ride and each one made later. */

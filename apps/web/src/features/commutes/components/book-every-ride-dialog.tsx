@@ -30,6 +30,20 @@ interface Props {
   onClose(): void;
 }
 
+/**
+ * The part of the route the ride was found for, as a standing booking names it: points of the commute's
+ * route, which the return ride runs reversed (the server mirrors them back). Without it every ride would
+ * be booked, and charged, from end to end while the dialog showed the part's price.
+ */
+function segmentOf(ride: Ride): { fromStop?: number; toStop?: number } {
+  const seg = ride.segment;
+  const last = ride.stops.length - 1;
+  if (!seg || (seg.fromStop === 0 && seg.toStop === last)) return {};
+  return ride.direction === 'RETURN'
+    ? { fromStop: last - seg.toStop, toStop: last - seg.fromStop }
+    : { fromStop: seg.fromStop, toStop: seg.toStop };
+}
+
 function BookEveryForm({
   ride,
   seats: wanted,
@@ -53,7 +67,13 @@ function BookEveryForm({
     const nextMorning = !!commute.data && isMorningReturn(ride, commute.data.departureTime);
     const direction = ride.direction ? { direction: ride.direction } : {};
     subscribe.mutate(
-      { commuteId: ride.commuteId!, seats, days: nextMorning ? shiftDays(days, -1) : days, ...direction },
+      {
+        commuteId: ride.commuteId!,
+        seats,
+        days: nextMorning ? shiftDays(days, -1) : days,
+        ...direction,
+        ...segmentOf(ride),
+      },
       {
         onSuccess: (res) => {
           notify.success(res.message || COMMUTE_MSG.subscribed);
