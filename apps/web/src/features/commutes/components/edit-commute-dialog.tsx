@@ -9,6 +9,7 @@ import { refusalOr } from '@/lib/refusal';
 import { COMMUTE_MSG, type Commute } from '@saathchalo/shared';
 import { useUpdateCommute } from '../api/change-commute';
 import { editCommuteResolver, type EditCommuteIn, type EditCommuteOut } from '../utils/commute-form';
+import { stopsMovedWith } from '../utils/stop-times';
 import { EditCommuteFields } from './edit-commute-fields';
 
 const valuesOf = (c: Commute): EditCommuteIn => ({
@@ -40,8 +41,9 @@ export function EditCommuteDialog({ commute, onClose }: { commute: Commute; onCl
 
   const onSubmit = (body: EditCommuteOut) => {
     setFailure(null);
+    const stops = stopsMovedWith(body.stops ?? [], commute.departureTime, body.departureTime);
     update.mutate(
-      { id: commute.id, body },
+      { id: commute.id, body: { ...body, stops } },
       {
         onSuccess: (res) => {
           notify.success(res.message || COMMUTE_MSG.updated);
