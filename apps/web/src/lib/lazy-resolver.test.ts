@@ -17,10 +17,15 @@ describe('lazyResolver', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('tries again after a failed load', async () => {
+  it('says a failed load is the network (the form shows it), and tries again on the next validation', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('offline')).mockResolvedValue(real);
     const v = lazyResolver<Values, Values>(load);
-    await expect(v.resolver({ a: 'x' }, undefined, options)).rejects.toThrow('offline');
+    expect(await v.resolver({ a: 'x' }, undefined, options)).toEqual({
+      values: {},
+      errors: {
+        root: { type: 'network', message: 'Network error. Please check your connection and try again.' },
+      },
+    });
     expect(await v.resolver({ a: 'y' }, undefined, options)).toEqual({ values: { a: 'y' }, errors: {} });
     expect(load).toHaveBeenCalledTimes(2);
   });

@@ -1,4 +1,5 @@
-import type { FieldValues, Resolver } from 'react-hook-form';
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import { NETWORK_ERROR } from './network-text';
 
 export interface LazyResolver<TIn extends FieldValues, TOut> {
   resolver: Resolver<TIn, unknown, TOut>;
@@ -26,7 +27,18 @@ export function lazyResolver<TIn extends FieldValues, TOut>(
     return loading;
   };
   return {
-    resolver: async (values, context, options) => (await get())(values, context, options),
+    resolver: async (values, context, options) => {
+      let resolve: Resolver<TIn, unknown, TOut>;
+      try {
+        resolve = await get();
+      } catch {
+        // Offline before the checks came: a thrown resolver left the tap doing nothing at all. The form's
+        // root error says why instead (screens show errors.root), and the next tap loads them again.
+        const errors = { root: { type: 'network', message: NETWORK_ERROR } } as FieldErrors<TIn>;
+        return { values: {}, errors };
+      }
+      return resolve(values, context, options);
+    },
     preload() {
       get().catch(() => undefined); // reported when a validation needs it
     },

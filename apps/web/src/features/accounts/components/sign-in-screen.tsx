@@ -42,7 +42,7 @@ export function SignInScreen() {
   return (
     <AuthCard title="Sign in to SaathChalo" subtitle="Welcome back! Sign in to find or offer rides.">
       <Form onSubmit={onSubmit} onFocus={validation.preload} onPointerDown={validation.preload} className="space-y-4">
-        {error ? <Alert>{error}</Alert> : null}
+        {error || errors.root ? <Alert>{error ?? errors.root?.message}</Alert> : null}
         <InputField
           label="Email"
           type="email"

@@ -1,5 +1,6 @@
 import { Search } from 'lucide-react';
 import { useForm, useWatch, type UseFormRegisterReturn } from 'react-hook-form';
+import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { InputField, SelectField } from '@/components/ui/field';
 import { Form } from '@/components/ui/form';
@@ -71,6 +72,7 @@ export function SearchForm({ initial, onSearch, busy }: Props) {
       onSubmit={handleSubmit((v) => onSearch(paramsOf(v)))}
       className="grid gap-4 sm:grid-cols-2 lg:grid-cols-6 lg:items-start"
     >
+      {errors.root ? <Alert className="sm:col-span-2 lg:col-span-6">{errors.root.message}</Alert> : null}
       <div className="lg:col-span-2">
         <PlaceCombobox
           label="From"

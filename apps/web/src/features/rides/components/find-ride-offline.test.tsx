@@ -1,0 +1,36 @@
+import { fireEvent, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
+import { FindRideScreen } from './find-ride-screen';
+
+/** The search's checks load on first use; the phone lost its connection after the page had come. */
+const net = vi.hoisted(() => ({
+  offline: true,
+  unreachable: () => new TypeError('Failed to fetch dynamically imported module'),
+}));
+vi.mock('../validation/search', async (original) => {
+  if (net.offline) throw net.unreachable();
+  return original();
+});
+
+describe('Find Ride with the connection gone', () => {
+  it('says so on Search Rides instead of doing nothing, and searches once the connection is back', async () => {
+    signIn();
+    mockFetch({ 'GET /api/places': () => okEnvelope([]), 'GET /api/rides/search': () => okEnvelope([]) });
+    renderScreen(<FindRideScreen />, { route: '/find-ride' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('From'), 'Pune');
+    await user.type(screen.getByLabelText('To'), 'Mumbai');
+    fireEvent.change(screen.getByLabelText('Date'), { target: { value: '2030-06-15' } });
+    await user.click(screen.getByRole('button', { name: 'Search Rides' }));
+    expect(
+      await screen.findByText('Network error. Please check your connection and try again.'),
+    ).toBeTruthy();
+
+    net.offline = false;
+    await user.click(screen.getByRole('button', { name: 'Search Rides' }));
+    expect(await screen.findByText('0 rides found')).toBeTruthy();
+    expect(screen.queryByText('Network error. Please check your connection and try again.')).toBeNull();
+  });
+});
