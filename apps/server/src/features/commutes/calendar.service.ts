@@ -76,7 +76,7 @@ export async function commuteCalendar(deps: Deps, id: string): Promise<string> {
       minutes: EVENT_MINUTES,
       summary: `Commute: ${t.from} to ${t.to}`,
       location: t.from,
-      description: `Commute with ${c.driver.name}, ${c.carModel} (${c.carNumber}). ${deps.config.appUrl}/commutes`,
+      description: `Commute with ${c.driver.name}, ${c.carModel} (${c.carNumber}). ${deps.config.appUrl}/my-commutes`,
       repeat: {
         days: t.shift === 0 ? c.days : shiftDays(c.days, 1),
         until: t.until,

@@ -147,6 +147,15 @@ describe('calendar files (RFC 5545)', () => {
     ]);
   });
 
+  it("a commute's events link to the driver's My Commutes screen, where the web app shows it", async () => {
+    const driver = await createUser(ctx, { first_name: 'Ravi', last_name: 'Kumar' });
+    const made = await call(ctx, 'POST', '/api/commutes', driver, commuteBody({ returnTime: null }));
+    const ics = await commuteIcs(driver, made.body.data.id);
+    expect(ics).toContain(
+      `\r\n${foldLine('DESCRIPTION:Commute with Ravi Kumar\\, Swift (KA01AB1234). http://app.test/my-commutes')}\r\n`,
+    );
+  });
+
   it('a commute starting on a day it does not run: DTSTART is its first day, no extra occurrence', async () => {
     const driver = await createUser(ctx);
     const made = await call(ctx, 'POST', '/api/commutes', driver, {
