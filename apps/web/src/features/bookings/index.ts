@@ -2,6 +2,7 @@ export { useBookRide } from './api/book-ride';
 export { useMyBookings } from './api/get-my-bookings';
 export { useRideRequests } from './api/get-ride-requests';
 export { BookingDetailsDialog, BookRideDialog, loadBookingDialogs } from './components/booking-dialogs';
+export { PickupDrop } from './components/pickup-drop';
 export { MyBookingsPanel } from './components/my-bookings-panel';
 export { RideRequestsPanel } from './components/ride-requests-panel';
 export { useBookingActions } from './hooks/use-booking-actions';

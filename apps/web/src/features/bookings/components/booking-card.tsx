@@ -4,10 +4,11 @@ import { cancelReasonText } from '@/features/commutes';
 import { MessageCircle } from 'lucide-react';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { formatDate, formatRupees, formatTime } from '@/lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
 import { chatLink, type Booking } from '@saathchalo/shared';
 import { ContactHiddenNote, WomenOnlyBadge } from '@/features/safety';
 import { BookingSafety } from './booking-safety';
+import { PickupDrop } from './pickup-drop';
 
 const linkClass =
   'inline-flex h-9 items-center justify-center gap-2 rounded-lg border border-slate-300 bg-white px-3 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
@@ -38,25 +39,6 @@ export function ChatButton({
       <MessageCircle aria-hidden="true" className="h-4 w-4" />
       {label}
     </a>
-  );
-}
-
-/**
- * "Pickup → drop: Mandya, 9:10 AM → Mysuru, 10:00 AM": the part of the route a booking holds seats on
- * (CONTRACT section 7), shown when it is not the whole ride.
- */
-function PickupDrop({ booking }: { booking: Booking }) {
-  const { pickup, drop } = booking;
-  // Older answers (a server without section 7) have none.
-  if (!pickup || !drop || (pickup.place === booking.ride.from && drop.place === booking.ride.to)) return null;
-  return (
-    <p className="mt-1 text-sm text-slate-800" data-testid="pickup-drop">
-      <span className="font-medium">Pickup → drop:</span>{' '}
-      <RouteText
-        from={`${pickup.place}, ${formatTime(pickup.time)}`}
-        to={`${drop.place}, ${formatTime(drop.time)}`}
-      />
-    </p>
   );
 }
 

@@ -2,7 +2,7 @@ import { Phone } from 'lucide-react';
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatRupees } from '@/lib/format';
-import { passengerName } from '@/features/bookings';
+import { passengerName, PickupDrop } from '@/features/bookings';
 import type { Booking, Ride } from '@saathchalo/shared';
 
 const onBoard = (b: Booking) => b.status === 'CONFIRMED' || b.status === 'COMPLETED';
@@ -36,6 +36,7 @@ export function RidePassengers({ ride, isRated, onRate }: Props) {
             >
               <div className="min-w-0">
                 <p className="font-medium text-slate-900">{passengerName(b)}</p>
+                <PickupDrop booking={b} />
                 <p className="text-slate-700">
                   {b.seatsBooked} {b.seatsBooked === 1 ? 'seat' : 'seats'} · {formatRupees(b.totalAmount)}
                   {phone ? (
