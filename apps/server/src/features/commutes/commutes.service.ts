@@ -86,7 +86,7 @@ export function requireOwnCommute(c: CommuteRecord, userId: string): CommuteReco
   return c;
 }
 
-/** The commute as its viewer sees it: the next 14 days' rides (passengers for its driver only). */
+/** The commute as its viewer sees it: the next 14 days' rides still to leave (passengers for its driver only). */
 export async function viewCommute(
   db: Executor,
   c: CommuteRecord,
@@ -94,9 +94,10 @@ export async function viewCommute(
   now: number,
 ): Promise<Commute> {
   const rides = await listCommuteRides(db, c.id, todayIst({ now: () => now }));
-  // By commute day: the horizon's last night keeps its return of the morning after.
+  // By commute day: the horizon's last night keeps its return of the morning after. Today's rides that
+  // have left are not upcoming (skipping one would cancel its passengers' bookings after the ride).
   const last = addDays(todayIst({ now: () => now }), 13);
-  const next = rides.filter((r) => commuteDayOf(r, c.departureTime) <= last);
+  const next = rides.filter((r) => r.departureAt > now && commuteDayOf(r, c.departureTime) <= last);
   // Passengers for its driver only, phones as the viewer may see them (section 9).
   const { rides: upcoming, audience } = await presentRidesWithAudience(db, viewerId, next, now, [c.driver]);
   const subscription = c.driverId === viewerId ? undefined : await findSubscription(db, c.id, viewerId);
