@@ -26,6 +26,9 @@ export function ChatButton({
   booking: Booking;
   label: string;
 }) {
+  // A cancelled or rejected booking is no trip to talk about: a prefilled "about your ride" message to
+  // someone who declined, or was declined, invites the unwanted contact section 9 guards against.
+  if (booking.status === 'CANCELLED') return null;
   // A number kept until the booking is confirmed (CONTRACT section 9): say so while it is pending.
   if (!phone) return booking.status === 'PENDING' ? <ContactHiddenNote /> : null;
   const href = chatLink(phone, role, {

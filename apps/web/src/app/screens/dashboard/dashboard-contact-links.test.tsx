@@ -1,0 +1,49 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { signIn } from '@/test/render';
+import { renderDashboard, serve } from './dashboard-testing';
+import { buildBooking, buildMyBooking } from './fixtures';
+
+describe('Dashboard: the chat link to the other party', () => {
+  it('is offered on open and completed bookings, not on one that was cancelled or rejected', async () => {
+    signIn();
+    serve({
+      bookings: [
+        buildMyBooking({ id: 'mb1', status: 'CONFIRMED' }),
+        buildMyBooking({
+          id: 'mb2',
+          status: 'CANCELLED',
+          cancelReason: 'RIDE_CANCELLED',
+          ride: { ...buildMyBooking().ride, id: 'r8', from: 'Thane', to: 'Pune' },
+        }),
+      ],
+      requests: [
+        buildBooking({ id: 'b1', status: 'COMPLETED' }),
+        buildBooking({
+          id: 'b2',
+          status: 'CANCELLED',
+          cancelReason: 'DRIVER',
+          passengerName: 'Meera',
+          passenger: { id: 'p2', name: 'Meera', phone: '9123456781' },
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'My Bookings (1)' }));
+    const bookings = screen.getByRole('tabpanel');
+    await user.click(within(bookings).getByRole('button', { name: 'Show cancelled bookings (1)' }));
+    const booking = (route: RegExp) => within(bookings).getByRole('listitem', { name: route });
+    expect(within(booking(/^Nashik/)).getByRole('link', { name: 'Contact Driver' })).toBeTruthy();
+    expect(within(booking(/^Thane/)).getByText('Cancelled: the driver cancelled this ride')).toBeTruthy();
+    expect(within(booking(/^Thane/)).queryByRole('link', { name: 'Contact Driver' })).toBeNull();
+
+    await user.click(screen.getByRole('tab', { name: 'Ride Requests (2)' }));
+    const requests = screen.getByRole('tabpanel');
+    const request = (name: string) => within(requests).getByRole('listitem', { name });
+    expect(within(request('Kiran Rao')).getByRole('link', { name: 'Contact Passenger' })).toBeTruthy();
+    expect(within(request('Meera')).getByText('CANCELLED')).toBeTruthy();
+    expect(within(request('Meera')).queryByRole('link', { name: 'Contact Passenger' })).toBeNull();
+  });
+});
