@@ -5,7 +5,7 @@ import { Dialog } from '@/components/ui/dialog';
 import { TextAreaField } from '@/components/ui/field';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
-import { COMMENT_MAX, ratingBody } from '@saathchalo/shared';
+import { COMMENT_MAX, ERR_CODE, ratingBody } from '@saathchalo/shared';
 import { useSubmitRating } from '../api/submit-rating';
 import { refusalOr } from '@/lib/refusal';
 import { StarRating } from './star-rating';
@@ -19,7 +19,7 @@ export interface RateTarget {
 interface Props extends RateTarget {
   open: boolean;
   onOpenChange(open: boolean): void;
-  /** Runs after a rating was accepted. */
+  /** Runs after a rating was accepted, or refused as one already given. */
   onRated?(): void;
 }
 
@@ -62,6 +62,9 @@ export function RateExperienceDialog({ open, onOpenChange, rideId, rateeId, rate
         const message = ratingErrorMessage(err);
         setFailure(message);
         notify.error(message);
+        // Rated in an earlier visit (the screen only remembers this one's): the refusal is shown, and the
+        // booking stops offering a rating the server will always refuse.
+        if (err instanceof ApiError && err.code === ERR_CODE.alreadyRated) onRated?.();
       },
     });
   };
