@@ -181,4 +181,21 @@ describe('Offer Ride form', () => {
     expect(screen.getByRole('button', { name: 'Offer Ride' }).hasAttribute('disabled')).toBe(false);
     expect((screen.getByLabelText('Car Number') as HTMLInputElement).value).toBe('MH 12 AB 1234');
   });
+
+  it('a double tap on Offer Ride publishes one ride', async () => {
+    const calls = mockFetch({
+      ...places,
+      'POST /api/rides/offer': () =>
+        json({ success: true, data: { id: 'r1' }, message: 'Ride offered', error: null }, 201),
+    });
+    const user = userEvent.setup();
+    renderOffer();
+    await fillValid(user);
+    // Both taps land before the screen has drawn the button as busy (a cheap phone, a slow network).
+    const offer = screen.getByRole('button', { name: 'Offer Ride' });
+    fireEvent.click(offer);
+    fireEvent.click(offer);
+    expect(await screen.findByText('Dashboard page')).toBeTruthy();
+    expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
+  });
 });

@@ -11,6 +11,7 @@ import { formatRupees } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import { useSession } from '@/lib/session';
+import { useOneAtATime } from '@/lib/use-one-at-a-time';
 import {
   noRepeat,
   RepeatFields,
@@ -143,22 +144,23 @@ function useOfferSubmit(form: UseFormReturn<RideFormIn, unknown, RideFormOut>) {
     navigate(to);
   };
 
-  const onSubmit = (values: RideFormOut) => {
+  // Settles with its request, so that one send goes at a time (useOneAtATime).
+  const onSubmit = async (values: RideFormOut) => {
     setFailure(null);
-    if (repeat.days.length === 0) {
-      offer.mutate(withWomenOnlyIfShown(values, womenOnly), {
-        onSuccess: done(paths.dashboard, 'Ride offered successfully'),
-        onError,
-      });
-      return;
+    try {
+      if (repeat.days.length === 0) {
+        const res = await offer.mutateAsync(withWomenOnlyIfShown(values, womenOnly));
+        done(paths.dashboard, 'Ride offered successfully')(res);
+        return;
+      }
+      const errs = repeatIssues(repeat, values);
+      setRepeatErrs(errs);
+      if (Object.keys(errs).length > 0) return;
+      const res = await createCommute.mutateAsync(toCommuteBody(repeat, values));
+      done(paths.myCommutes, COMMUTE_MSG.created)(res);
+    } catch (err) {
+      onError(err as Error);
     }
-    const errs = repeatIssues(repeat, values);
-    setRepeatErrs(errs);
-    if (Object.keys(errs).length > 0) return;
-    createCommute.mutate(toCommuteBody(repeat, values), {
-      onSuccess: done(paths.myCommutes, COMMUTE_MSG.created),
-      onError,
-    });
   };
   const pending = offer.isPending || createCommute.isPending;
   return { onSubmit, failure, pending, repeat, setRepeat, repeatErrs, womenOnly };
@@ -170,11 +172,12 @@ export function OfferRideForm() {
     defaultValues: defaults,
   });
   const { onSubmit, failure, pending, repeat, setRepeat, repeatErrs, womenOnly } = useOfferSubmit(form);
+  const submit = useOneAtATime(form.handleSubmit(onSubmit));
 
   return (
     <form
       noValidate
-      onSubmit={form.handleSubmit(onSubmit)}
+      onSubmit={submit}
       className="space-y-5"
       aria-describedby={failure ? 'offer-failure' : undefined}
     >
