@@ -8,6 +8,7 @@ export const queryKeys = {
   rides: {
     all: ['rides'] as const,
     mine: ['rides', 'mine'] as const,
+    searches: ['rides', 'search'] as const,
     search: (params: object) => ['rides', 'search', params] as const,
   },
   bookings: {
@@ -24,6 +25,8 @@ export const queryKeys = {
     one: (id: string) => ['commutes', 'one', id] as const,
   },
   profile: ['users', 'profile'] as const,
+  /** GET /users/{id}: another person as others see them, rating included. */
+  publicUser: (id: string) => ['users', 'public', id] as const,
   myRating: ['users', 'profile', 'rating'] as const,
   blocked: ['users', 'blocked'] as const,
 };
