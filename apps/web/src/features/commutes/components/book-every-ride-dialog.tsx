@@ -10,15 +10,14 @@ import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import {
   COMMUTE_MSG,
-  isMorningReturn,
   MSG,
   SEATS_MAX,
-  shiftDays,
   type CommuteDay,
   type Ride,
   type SubscriptionResult,
 } from '@saathchalo/shared';
-import { useCommute } from '../api/get-commute';
+import { useStandingTerms } from '../hooks/use-standing-terms';
+import { isOtherWay } from '../utils/standing-terms';
 import { useSubscribe } from '../api/subscriptions';
 import { commuteLabel } from '../utils/days';
 import { DayChips } from './repeat-fields';
@@ -28,20 +27,6 @@ interface Props {
   ride: Ride;
   seats: number;
   onClose(): void;
-}
-
-/**
- * The part of the route the ride was found for, as a standing booking names it: points of the commute's
- * route, which the return ride runs reversed (the server mirrors them back). Without it every ride would
- * be booked, and charged, from end to end while the dialog showed the part's price.
- */
-function segmentOf(ride: Ride): { fromStop?: number; toStop?: number } {
-  const seg = ride.segment;
-  const last = ride.stops.length - 1;
-  if (!seg || (seg.fromStop === 0 && seg.toStop === last)) return {};
-  return ride.direction === 'RETURN'
-    ? { fromStop: last - seg.toStop, toStop: last - seg.fromStop }
-    : { fromStop: seg.fromStop, toStop: seg.toStop };
 }
 
 function BookEveryForm({
@@ -54,26 +39,18 @@ function BookEveryForm({
   // The chips are the days this ride leaves on, as its label says; a standing booking names commute
   // days, and a night shift's morning return belongs to the night before: its commute tells which.
   const isReturn = ride.direction === 'RETURN';
-  const commute = useCommute(ride.commuteId!, isReturn);
+  const { commute, termsFor } = useStandingTerms(ride);
   const [days, setDays] = useState<CommuteDay[]>(ride.days ?? []);
   const max = Math.max(1, Math.min(SEATS_MAX, ride.totalSeats));
   const [seats, setSeats] = useState(Math.min(Math.max(1, wanted), max));
   const [failure, setFailure] = useState<string | null>(null);
 
-  const submit = () => {
+  const submit = async () => {
     setFailure(null);
     if (days.length === 0) return setFailure(MSG.commuteDaysRequired);
     if (isReturn && !commute.data) return setFailure(refusalOr(commute.error, 'Failed to book every ride'));
-    const nextMorning = !!commute.data && isMorningReturn(ride, commute.data.departureTime);
-    const direction = ride.direction ? { direction: ride.direction } : {};
     subscribe.mutate(
-      {
-        commuteId: ride.commuteId!,
-        seats,
-        days: nextMorning ? shiftDays(days, -1) : days,
-        ...direction,
-        ...segmentOf(ride),
-      },
+      { commuteId: ride.commuteId!, seats, ...(await termsFor(days)) },
       {
         onSuccess: (res) => {
           notify.success(res.message || COMMUTE_MSG.subscribed);
@@ -89,7 +66,7 @@ function BookEveryForm({
       noValidate
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        void submit();
       }}
       className="space-y-4"
     >
@@ -113,6 +90,11 @@ function BookEveryForm({
         Each ride: <strong>{formatRupees(ride.pricePerSeat * seats)}</strong>. The rides of the next two weeks
         are booked now and each later one as it appears; the driver confirms each unless booking is instant.
       </p>
+      {isOtherWay(commute.data?.subscription, ride.direction ?? null) ? (
+        <p className="text-sm text-slate-800">
+          Your standing booking of the rides the other way stays: both ways are booked, on the days of either.
+        </p>
+      ) : null}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <Button variant="outline" onClick={onClose}>
           Cancel
