@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import type { Booking } from '@saathchalo/shared';
+import { cancelReasonText } from '@/features/commutes';
 import { passengerName } from '../utils/passenger-name';
 import { BookingTrip, ChatButton } from './booking-card';
 import { BookingSafety } from './booking-safety';
@@ -18,6 +19,9 @@ interface Props {
 export function RequestCard({ booking, busy, rated, onView, onConfirm, onReject, onRate }: Props) {
   const titleId = `request-${booking.id}`;
   const name = passengerName(booking);
+  // A CANCELLED request alone does not say whether the passenger withdrew, it lapsed unanswered, or the
+  // driver declined it (CONTRACT section 8): the passenger's own card says, so does this one.
+  const reason = cancelReasonText(booking);
   return (
     <li
       aria-labelledby={titleId}
@@ -32,6 +36,7 @@ export function RequestCard({ booking, busy, rated, onView, onConfirm, onReject,
           {booking.dropLocation ? `Drop: ${booking.dropLocation}` : ''}
         </p>
       ) : null}
+      {reason ? <p className="mt-1 text-sm font-medium text-red-800">{reason}</p> : null}
       <div className="mt-3 flex flex-wrap gap-2">
         <Button size="sm" variant="outline" onClick={onView} aria-describedby={titleId}>
           View
