@@ -5,12 +5,9 @@ import type { Booking } from '@saathchalo/shared';
 import { DetailList } from '@/components/ui/detail-list';
 import { cancelReasonText } from '@/features/commutes';
 import { drawable, RouteView } from '@/features/places';
+import { pointText } from './pickup-drop';
 
 const payment = (s: string) => (s === 'COMPLETED' ? 'Paid' : s === 'PENDING' ? 'Pending' : 'Failed');
-
-/** "Mandya, 9:10 am", with the day when it is not the ride's (a ride past midnight). */
-const pointText = (booking: Booking, p: { place: string; date: string; time: string }) =>
-  `${p.place}, ${p.date === booking.ride.departureDate ? '' : `${formatDate(p.date)}, `}${formatTime(p.time)}`;
 
 /**
  * Where the passenger boards and leaves when it is not the ride's ends (CONTRACT section 7): the ride's

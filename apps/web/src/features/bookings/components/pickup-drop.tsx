@@ -1,6 +1,13 @@
 import { RouteText } from '@/components/ride-summary';
-import { formatTime } from '@/lib/format';
-import type { Booking } from '@saathchalo/shared';
+import { formatDate, formatTime } from '@/lib/format';
+import type { Booking, PlaceAt } from '@saathchalo/shared';
+
+/**
+ * "Mandya, 9:10 am", with the day when it is not the ride's: a stop after midnight on a late ride is
+ * reached the next day, and the hour alone sends the passenger there a day early.
+ */
+export const pointText = (booking: Pick<Booking, 'ride'>, p: PlaceAt) =>
+  `${p.place}, ${p.date === booking.ride.departureDate ? '' : `${formatDate(p.date)}, `}${formatTime(p.time)}`;
 
 /**
  * "Pickup → drop: Mandya, 9:10 AM → Mysuru, 10:00 AM": the part of the route a booking holds seats on
@@ -13,10 +20,7 @@ export function PickupDrop({ booking }: { booking: Pick<Booking, 'pickup' | 'dro
   return (
     <p className="mt-1 text-sm text-slate-800" data-testid="pickup-drop">
       <span className="font-medium">Pickup → drop:</span>{' '}
-      <RouteText
-        from={`${pickup.place}, ${formatTime(pickup.time)}`}
-        to={`${drop.place}, ${formatTime(drop.time)}`}
-      />
+      <RouteText from={pointText(booking, pickup)} to={pointText(booking, drop)} />
     </p>
   );
 }
