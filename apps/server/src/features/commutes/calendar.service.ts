@@ -14,7 +14,8 @@ import { findBooking } from '../marketplace/booking-record.js';
 import { placeAt } from '../marketplace/stops-presenter.js';
 import { calendarText } from './calendar.js';
 import { datesOn } from './commute-dates.js';
-import { skippedCommuteDays, type CommuteRecord } from './commutes.repo.js';
+import { keptCommuteRides, skippedCommuteDays, type CommuteRecord } from './commutes.repo.js';
+import { keptRideEvents } from './calendar-kept-rides.js';
 import { requireCommute } from './commutes.service.js';
 
 type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
@@ -54,7 +55,8 @@ export async function bookingCalendar(deps: Deps, id: string, userId: string): P
  * without the days it was skipped. A commute stopped before its first ride of a direction has no event
  * for it. A night shift's return (returnsNextDay) is the same series one day later: it starts the
  * morning after the first night, on the days after the commute's days, until the morning after its end
- * date; a skipped one's EXDATE is its ride's own date, already that morning.
+ * date; a skipped one's EXDATE is its ride's own date, already that morning. Rides an edit kept as they
+ * were booked show as they run (keptRideEvents).
  */
 export async function commuteCalendar(deps: Deps, id: string): Promise<string> {
   const c = await requireCommute(deps.db, id);
@@ -66,27 +68,47 @@ export async function commuteCalendar(deps: Deps, id: string): Promise<string> {
     const shift = returnsNextDay(c.departureTime, c.returnTime) ? 1 : 0;
     trips.push({ direction: 'RETURN', time: c.returnTime, from: c.to, to: c.from, shift });
   }
-  const events = trips
+  const text = (from: string, to: string) => ({
+    minutes: EVENT_MINUTES,
+    summary: `Commute: ${from} to ${to}`,
+    location: from,
+    description: `Commute with ${c.driver.name}, ${c.carModel} (${c.carNumber}). ${deps.config.appUrl}/my-commutes`,
+  });
+  const series = trips
     .map((t) => ({ ...t, first: addDays(firstDay(c, t.time, t.shift), t.shift), until: untilOf(c, t.shift) }))
     .filter((t) => t.until === null || istToUtcMs(t.first, t.time) <= t.until)
     .map((t) => ({
+      ...t,
       uid: `commute-${c.id}-${t.direction === 'OUTBOUND' ? 'out' : 'return'}@saathchalo`,
-      date: t.first,
-      time: t.time,
-      minutes: EVENT_MINUTES,
-      summary: `Commute: ${t.from} to ${t.to}`,
-      location: t.from,
-      description: `Commute with ${c.driver.name}, ${c.carModel} (${c.carNumber}). ${deps.config.appUrl}/my-commutes`,
-      repeat: {
-        days: t.shift === 0 ? c.days : shiftDays(c.days, 1),
-        until: t.until,
-        except: skipped
-          .filter((s) => s.direction === t.direction && s.date >= t.first)
-          .filter((s) => t.until === null || istToUtcMs(s.date, t.time) <= t.until)
-          .map((s) => s.date),
-      },
+      days: t.shift === 0 ? c.days : shiftDays(c.days, 1),
+      startsAt: (date: string) => istToUtcMs(date, t.time),
     }));
-  return calendarText(events, deps.clock.now());
+  const events = series.map((t) => ({
+    ...text(t.from, t.to),
+    uid: t.uid,
+    date: t.first,
+    time: t.time,
+    repeat: {
+      days: t.days,
+      until: t.until,
+      except: skipped
+        .filter((s) => s.direction === t.direction && s.date >= t.first)
+        .filter((s) => t.until === null || istToUtcMs(s.date, t.time) <= t.until)
+        .map((s) => s.date),
+    },
+  }));
+  const kept = keptRideEvents(
+    series,
+    await keptCommuteRides(deps.db, c.id),
+    (r) => text(r.from, r.to),
+    (rideId) => `commute-${c.id}-${rideId}@saathchalo`,
+  );
+  // Each override follows its series (same UID); rides that are events of their own come last.
+  const ordered = events.flatMap((e) => [e, ...kept.filter((k) => k.uid === e.uid)]);
+  return calendarText(
+    [...ordered, ...kept.filter((k) => !events.some((e) => e.uid === k.uid))],
+    deps.clock.now(),
+  );
 }
 
 /**

@@ -198,6 +198,65 @@ describe('calendar files (RFC 5545)', () => {
     }
   });
 
+  it('a commute edited while some rides were booked: those keep their time in the calendar, as they keep it on the road', async () => {
+    const driver = await createUser(ctx);
+    const asha = await createUser(ctx);
+    const body = commuteBody({ days: ['MON', 'TUE', 'WED', 'THU', 'FRI'], returnTime: null });
+    const events = async (edit: Record<string, unknown>) => {
+      const made = await call(ctx, 'POST', '/api/commutes', driver, body);
+      const id = made.body.data.id;
+      await call(ctx, 'POST', `/api/commutes/${id}/subscriptions`, asha, { seats: 1, days: ['MON'] });
+      const edited = await call(ctx, 'PUT', `/api/commutes/${id}`, driver, { ...body, ...edit });
+      expect(edited.status).toBe(200);
+      const monday = edited.body.data.upcoming.find(
+        (r: { departureDate: string }) => r.departureDate === '2026-11-23',
+      );
+      // Unfolded: a ride's own UID is longer than a line.
+      const lines = (await commuteIcs(driver, id)).replace(/\r\n /g, '').split('\r\n');
+      const shown = lines.filter((l) => /^(BEGIN:VEVENT|UID|RECURRENCE-ID|DTSTART;|DTEND;|RRULE)/.test(l));
+      return shown.map((l) => l.replace(id, 'C').replace(monday.id, 'R1'));
+    };
+    // Moved to 09:00: the two Mondays Asha booked still leave at 08:30, overriding the series' 09:00.
+    const moved = await events({ departureTime: '09:00' });
+    expect(moved.slice(0, 5)).toEqual([
+      'BEGIN:VEVENT',
+      'UID:commute-C-out@saathchalo',
+      'DTSTART;TZID=Asia/Kolkata:20261123T090000',
+      'DTEND;TZID=Asia/Kolkata:20261123T100000',
+      'RRULE:FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR',
+    ]);
+    expect(moved.slice(5, 10)).toEqual([
+      'BEGIN:VEVENT',
+      'UID:commute-C-out@saathchalo',
+      'RECURRENCE-ID;TZID=Asia/Kolkata:20261123T090000',
+      'DTSTART;TZID=Asia/Kolkata:20261123T083000',
+      'DTEND;TZID=Asia/Kolkata:20261123T093000',
+    ]);
+    expect(moved.slice(10)).toEqual([
+      'BEGIN:VEVENT',
+      'UID:commute-C-out@saathchalo',
+      'RECURRENCE-ID;TZID=Asia/Kolkata:20261130T090000',
+      'DTSTART;TZID=Asia/Kolkata:20261130T083000',
+      'DTEND;TZID=Asia/Kolkata:20261130T093000',
+    ]);
+    // Mondays dropped: the booked Mondays still happen, as events of their own.
+    const dropped = await events({ days: ['TUE', 'WED', 'THU', 'FRI'] });
+    expect(dropped.slice(0, 5)).toEqual([
+      'BEGIN:VEVENT',
+      'UID:commute-C-out@saathchalo',
+      'DTSTART;TZID=Asia/Kolkata:20261124T083000',
+      'DTEND;TZID=Asia/Kolkata:20261124T093000',
+      'RRULE:FREQ=WEEKLY;BYDAY=TU,WE,TH,FR',
+    ]);
+    expect(dropped.slice(5, 9)).toEqual([
+      'BEGIN:VEVENT',
+      'UID:commute-C-R1@saathchalo',
+      'DTSTART;TZID=Asia/Kolkata:20261123T083000',
+      'DTEND;TZID=Asia/Kolkata:20261123T093000',
+    ]);
+    expect(dropped).toHaveLength(13);
+  });
+
   it('a commute with a skipped day: an EXDATE for that occurrence, on its direction only', async () => {
     const driver = await createUser(ctx);
     const made = await call(ctx, 'POST', '/api/commutes', driver, commuteBody());

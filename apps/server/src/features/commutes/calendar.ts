@@ -61,6 +61,8 @@ export interface CalendarEvent {
    * occurrence); until an instant (UTC ms, inclusive) or forever; `except` the dates of skipped ones.
    */
   repeat?: { days: readonly CommuteDay[]; until: number | null; except: readonly string[] };
+  /** For one occurrence of a repeating event (same uid) that happens otherwise: its date and time in the series. */
+  recurrenceId?: { date: string; time: string };
 }
 
 const RRULE_DAY: Record<CommuteDay, string> = {
@@ -80,6 +82,9 @@ function eventLines(e: CalendarEvent, stampMs: number): string[] {
     'BEGIN:VEVENT',
     `UID:${e.uid}`,
     `DTSTAMP:${utcStamp(stampMs)}`,
+    ...(e.recurrenceId
+      ? [`RECURRENCE-ID;TZID=Asia/Kolkata:${local(e.recurrenceId.date, e.recurrenceId.time)}`]
+      : []),
     `DTSTART;TZID=Asia/Kolkata:${local(e.date, e.time)}`,
     `DTEND;TZID=Asia/Kolkata:${local(end.slice(0, 10), end.slice(11, 16))}`,
   ];

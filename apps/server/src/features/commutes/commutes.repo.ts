@@ -168,6 +168,26 @@ export async function skippedCommuteDays(
   return rows.map((r) => ({ direction: r.direction!, date: r.departure_date }));
 }
 
+/** The commute's rides that run or ran (not skipped, not deleted), oldest first: the calendar's. */
+export async function keptCommuteRides(db: Executor, commuteId: string) {
+  const rows = await db
+    .selectFrom('rides')
+    .select(['id', 'direction', 'departure_date', 'departure_time', 'from_name', 'to_name'])
+    .where('commute_id', '=', commuteId)
+    .where('deleted_at', 'is', null)
+    .where('status', '!=', 'CANCELLED')
+    .orderBy('departure_at')
+    .execute();
+  return rows.map((r) => ({
+    id: r.id,
+    direction: r.direction!,
+    date: r.departure_date,
+    time: r.departure_time,
+    from: r.from_name,
+    to: r.to_name,
+  }));
+}
+
 export interface CommuteRideRow {
   id: string;
   commuteId: string;
