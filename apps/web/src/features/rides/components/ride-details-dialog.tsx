@@ -7,8 +7,11 @@ import { WomenOnlyBadge } from '@/features/safety';
 import { DetailList } from '@/components/ui/detail-list';
 import { drawable, RouteView, type RouteStop } from '@/features/places';
 
-/** "Mandya, 9:10 AM (estimated)": a stop in the details. */
-const stopText = (s: RouteStop) => `${s.place}, ${formatTime(s.time)}${s.estimated ? ' (estimated)' : ''}`;
+/** "Mandya, 9:10 AM (estimated)": a stop in the details, with its day when past the departure's midnight. */
+const stopText = (s: RouteStop, departureDate: string) =>
+  `${s.place}, ${s.date && s.date !== departureDate ? `${formatDate(s.date)}, ` : ''}${formatTime(s.time)}${
+    s.estimated ? ' (estimated)' : ''
+  }`;
 
 /**
  * "Bengaluru → Mandya: 2 · Mandya → Mysuru: 3": a booking holds seats on its legs only (CONTRACT section 7),
@@ -20,6 +23,8 @@ function legsText(stops: readonly RouteStop[]): string | null {
     ? legs.join(' · ')
     : null;
 }
+
+type Rows = Array<[string, string]>;
 
 export function RideDetailsDialog({ ride, onClose }: { ride: Ride; onClose(): void }) {
   const { stops, distanceKm } = ride;
@@ -35,7 +40,7 @@ export function RideDetailsDialog({ ride, onClose }: { ride: Ride; onClose(): vo
           ['Date', formatDate(ride.departureDate)],
           ['Time', formatTime(ride.departureTime)],
           ...(between.length > 0
-            ? ([['Stops', between.map(stopText).join(' · ')]] as Array<[string, string]>)
+            ? ([['Stops', between.map((s) => stopText(s, ride.departureDate)).join(' · ')]] as Rows)
             : []),
           ...(typeof distanceKm === 'number'
             ? ([['Distance', `${Math.round(distanceKm)} km`]] as Array<[string, string]>)
