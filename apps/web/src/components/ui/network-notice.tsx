@@ -1,8 +1,9 @@
 import { NETWORK_ERROR } from '@/lib/network-text';
 
 /**
- * The network message where a prompt could not open because its code did not arrive. Drawn with no code
- * of its own to fetch, so it shows on the connection that failed; the action is tried again by tapping it.
+ * The network message where a prompt or dialog could not open because its code did not arrive. Drawn
+ * with no code of its own to fetch, so it shows on the connection that failed; the action is tried again
+ * by tapping it.
  */
 export function NetworkNotice({ onClose }: { onClose(): void }) {
   return (

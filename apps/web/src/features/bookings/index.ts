@@ -1,7 +1,12 @@
 export { useBookRide } from './api/book-ride';
 export { useMyBookings } from './api/get-my-bookings';
 export { useRideRequests } from './api/get-ride-requests';
-export { BookingDetailsDialog, BookRideDialog, loadBookingDialogs } from './components/booking-dialogs';
+export {
+  BookingDetailsDialog,
+  BookRideDialog,
+  loadBookingDialogs,
+  loadBookRideDialog,
+} from './components/booking-dialogs';
 export { PickupDrop } from './components/pickup-drop';
 export { MyBookingsPanel } from './components/my-bookings-panel';
 export { RideRequestsPanel } from './components/ride-requests-panel';

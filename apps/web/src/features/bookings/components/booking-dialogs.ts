@@ -12,3 +12,6 @@ export const BookRideDialog = lazy(() => loadBookRide().then((m) => ({ default: 
 
 /** Fetches the booking details dialog's code ahead of the first click. */
 export const loadBookingDialogs = () => loadBookingDetails();
+
+/** The Book Ride dialog's code: a screen opens the dialog once it is in (BookRideDialog renders at once). */
+export const loadBookRideDialog = () => loadBookRide();

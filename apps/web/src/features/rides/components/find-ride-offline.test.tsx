@@ -2,15 +2,21 @@ import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
+import { buildRide } from '../testing/fixtures';
 import { FindRideScreen } from './find-ride-screen';
 
 /** The search's checks load on first use; the phone lost its connection after the page had come. */
 const net = vi.hoisted(() => ({
   offline: true,
+  bookingOffline: false,
   unreachable: () => new TypeError('Failed to fetch dynamically imported module'),
 }));
 vi.mock('../validation/search', async (original) => {
   if (net.offline) throw net.unreachable();
+  return original();
+});
+vi.mock('@/features/bookings/components/book-ride-dialog', async (original) => {
+  if (net.bookingOffline) throw net.unreachable();
   return original();
 });
 
@@ -32,5 +38,23 @@ describe('Find Ride with the connection gone', () => {
     await user.click(screen.getByRole('button', { name: 'Search Rides' }));
     expect(await screen.findByText('0 rides found')).toBeTruthy();
     expect(screen.queryByText('Network error. Please check your connection and try again.')).toBeNull();
+  });
+
+  it('Book Ride tapped offline says so and keeps the results; online again, the dialog opens', async () => {
+    signIn();
+    net.offline = false;
+    net.bookingOffline = true;
+    mockFetch({ 'GET /api/rides/search': () => okEnvelope([buildRide()]) });
+    renderScreen(<FindRideScreen />, { route: '/find-ride?from=Pune&to=Mumbai&date=2030-06-15' });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Book Ride' }));
+    expect(
+      await screen.findByText('Network error. Please check your connection and try again.'),
+    ).toBeTruthy();
+    expect(screen.getByText('1 ride found')).toBeTruthy();
+
+    net.bookingOffline = false;
+    await user.click(screen.getByRole('button', { name: 'Book Ride' }));
+    expect(await screen.findByRole('dialog', { name: 'Book Ride' })).toBeTruthy();
   });
 });

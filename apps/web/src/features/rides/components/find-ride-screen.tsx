@@ -1,6 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { BookRideDialog } from '@/features/bookings';
+import { BookRideDialog, loadBookRideDialog } from '@/features/bookings';
+import { NetworkNotice } from '@/components/ui/network-notice';
 import { PublicProfileDialog } from '@/features/safety';
 import { BookEveryRideDialog } from '@/features/commutes';
 import { useSession } from '@/lib/session';
@@ -22,12 +23,32 @@ function readParams(sp: URLSearchParams): SearchParams | null {
     : { from, to, date, passengers };
 }
 
+/**
+ * The ride being booked. The dialog's code comes with the first tap; rendered before it was in, a failed
+ * load (offline) took the screen down to "Something went wrong", whose Try again reloads: offline, not
+ * even the app. So the dialog opens once its code is in; without it the results stay and the user is told.
+ */
+function useBookRideOpener() {
+  const [ride, setRide] = useState<Ride | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
+  const open = (next: Ride) => {
+    loadBookRideDialog().then(
+      () => {
+        setUnreachable(false);
+        setRide(next);
+      },
+      () => setUnreachable(true),
+    );
+  };
+  return { ride, open, close: () => setRide(null), unreachable, dismiss: () => setUnreachable(false) };
+}
+
 export function FindRideScreen() {
   const session = useSession();
   const [sp, setSp] = useSearchParams();
   const params = useMemo(() => readParams(sp), [sp]);
   const search = useSearchRides(params);
-  const [booking, setBooking] = useState<Ride | null>(null);
+  const book = useBookRideOpener();
   const [driver, setDriver] = useState<Ride['driver'] | null>(null);
   const [bookingEvery, setBookingEvery] = useState<Ride | null>(null);
 
@@ -63,16 +84,17 @@ export function FindRideScreen() {
         <SearchResults
           search={search}
           userId={session?.id}
-          onBook={setBooking}
+          onBook={book.open}
           onBookEvery={setBookingEvery}
           onDriver={(ride) => setDriver(ride.driver)}
           searched={params}
         />
       ) : null}
 
-      {booking ? (
+      {book.unreachable ? <NetworkNotice onClose={book.dismiss} /> : null}
+      {book.ride ? (
         <Suspense fallback={null}>
-          <BookRideDialog ride={booking} seats={params?.passengers ?? 1} onClose={() => setBooking(null)} />
+          <BookRideDialog ride={book.ride} seats={params?.passengers ?? 1} onClose={book.close} />
         </Suspense>
       ) : null}
       {driver ? (
