@@ -2,6 +2,7 @@ import { istTime } from '@saathchalo/shared';
 import { mailLayout, type OutgoingMail } from '../mail/index.js';
 import type { BookingRecord } from '../marketplace/booking-record.js';
 import { pickupAndDrop } from '../marketplace/booking-mails.js';
+import { placeAt } from '../marketplace/stops-presenter.js';
 
 const trip = (b: BookingRecord) =>
   `${b.ride.from} to ${b.ride.to} on ${b.ride.departureDate} at ${b.ride.departureTime}`;
@@ -85,6 +86,19 @@ export function reminderMail(
  * To the driver: the bookings a standing booking made when the passenger subscribed, in one mail
  * rather than one per ride (all of one passenger, seats and commute, soonest first).
  */
+/**
+ * One ride of a standing booking's summary: when it leaves, or, for a passenger who boards or leaves at
+ * a stop, where and when they board and where they leave (the ride's start would send the driver to the
+ * wrong place at the wrong time).
+ */
+function summaryLine(b: BookingRecord): string {
+  const whole = b.fromStop === 0 && b.toStop >= b.ride.points.length - 1;
+  if (whole) return `- ${b.ride.departureDate} at ${b.ride.departureTime}: Rs ${b.totalAmount}`;
+  const pickup = placeAt(b.pickupPlace, b.pickupAt, b.ride.points[b.fromStop]);
+  const drop = placeAt(b.dropPlace, b.dropAt, b.ride.points[b.toStop]);
+  return `- ${pickup.date} at ${pickup.time}, ${pickup.place} to ${drop.place}: Rs ${b.totalAmount}`;
+}
+
 export function standingBookingsMail(bookings: readonly BookingRecord[], appUrl: string): OutgoingMail {
   const b = bookings[0]!;
   const instant = b.status === 'CONFIRMED';
@@ -94,7 +108,7 @@ export function standingBookingsMail(bookings: readonly BookingRecord[], appUrl:
     [
       `Hi ${b.driver.name},`,
       `${b.passenger.name} ${instant ? 'booked' : 'asked for'} ${seats(b.seatsBooked)} on ${bookings.length} rides of your commute from ${b.ride.from} to ${b.ride.to}. ${instant ? 'The bookings are confirmed.' : 'Please confirm or reject each request.'}`,
-      ...bookings.map((x) => `- ${x.ride.departureDate} at ${x.ride.departureTime}: Rs ${x.totalAmount}`),
+      ...bookings.map(summaryLine),
     ],
     appUrl,
   );
