@@ -85,6 +85,22 @@ for (const vp of viewports) {
       expect(await page.getByText('You already have a booking for this ride').count()).toBe(0);
     });
 
+    test('offline, Book Ride says so and keeps the results; online again, the dialog opens', async () => {
+      const { search } = await rideOnOwnRoute();
+      const passenger = await person();
+      const page = await browser.newPage(signedIn(passenger.session));
+      await page.goto(search);
+      const book = await visible(page.getByRole('button', { name: 'Book Ride' }), 'the ride', 15_000);
+      await page.context().setOffline(true);
+      await book.click();
+      await visible(page.getByRole('alert').filter({ hasText: NETWORK }), 'the network message');
+      await visible(page.getByText('1 ride found'), 'the results, still there');
+
+      await page.context().setOffline(false);
+      await book.click();
+      await visible(page.getByRole('dialog', { name: 'Book Ride' }), 'the booking dialog', 15_000);
+    });
+
     test('offline, Cancel Booking says so and keeps the dashboard; online again, the prompt opens', async () => {
       const { ride } = await rideOnOwnRoute();
       const passenger = await person();
