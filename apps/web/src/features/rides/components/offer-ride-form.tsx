@@ -1,7 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { IndianRupee } from 'lucide-react';
 import { useState } from 'react';
-import { Controller, useForm, useWatch, type Control, type UseFormReturn } from 'react-hook-form';
+import {
+  Controller,
+  useForm,
+  useWatch,
+  type Control,
+  type Resolver,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
@@ -24,7 +31,7 @@ import {
 import { COMMUTE_MSG } from '@saathchalo/shared';
 import { useOfferRide } from '../api/offer-ride';
 import { mayOfferWomenOnly, withWomenOnlyIfShown } from '../utils/women-only';
-import { offerRideForm } from '../utils/ride-form-rules';
+import { offerRideForm, repeatOfferForm } from '../utils/ride-form-rules';
 import { RideFormFields, type RideFormIn, type RideFormOut } from './ride-form-fields';
 import { SeatsStepper } from './seats-stepper';
 
@@ -118,13 +125,15 @@ const failureOf = (err: Error): Failure =>
     : { message: `Error: ${err.message}`, fields: [] };
 
 /** Submits the offer: a single ride, or with days chosen under "Repeat on", a commute. */
-function useOfferSubmit(form: UseFormReturn<RideFormIn, unknown, RideFormOut>) {
+function useOfferSubmit(
+  form: UseFormReturn<RideFormIn, unknown, RideFormOut>,
+  [repeat, setRepeat]: [RepeatChoice, (next: RepeatChoice) => void],
+) {
   const navigate = useNavigate();
   const offer = useOfferRide();
   const womenOnly = mayOfferWomenOnly(useSession()?.gender);
   const createCommute = useCreateCommute();
   const [failure, setFailure] = useState<Failure | null>(null);
-  const [repeat, setRepeat] = useState<RepeatChoice>(noRepeat);
   const [repeatErrs, setRepeatErrs] = useState<RepeatErrors>({});
 
   const onError = (err: Error) => {
@@ -166,12 +175,27 @@ function useOfferSubmit(form: UseFormReturn<RideFormIn, unknown, RideFormOut>) {
   return { onSubmit, failure, pending, repeat, setRepeat, repeatErrs, womenOnly };
 }
 
+const oneRide = zodResolver(offerRideForm);
+const firstDayOfCommute = zodResolver(repeatOfferForm);
+/** The ride's rules, or with days chosen under "Repeat on" (the context) a commute's first day's. */
+const offerResolver: Resolver<RideFormIn, unknown, RideFormOut> = (values, context, options) =>
+  ((context as { repeating?: boolean } | undefined)?.repeating ? firstDayOfCommute : oneRide)(
+    values,
+    context,
+    options,
+  );
+
 export function OfferRideForm() {
+  const repeatState = useState<RepeatChoice>(noRepeat);
   const form = useForm<RideFormIn, unknown, RideFormOut>({
-    resolver: zodResolver(offerRideForm),
+    resolver: offerResolver,
+    context: { repeating: repeatState[0].days.length > 0 },
     defaultValues: defaults,
   });
-  const { onSubmit, failure, pending, repeat, setRepeat, repeatErrs, womenOnly } = useOfferSubmit(form);
+  const { onSubmit, failure, pending, repeat, setRepeat, repeatErrs, womenOnly } = useOfferSubmit(
+    form,
+    repeatState,
+  );
   const submit = useOneAtATime(form.handleSubmit(onSubmit));
 
   return (

@@ -21,6 +21,17 @@ export const offerRideForm = rideForm
     when: whenValid('departureDate', 'departureTime'),
   });
 
+/**
+ * The offer form when "Repeat on" makes it a commute: the date is its first day, not before today, but
+ * today's time may have passed (made on Friday evening, its rides start on Monday, as the server makes
+ * them); refusing it as a passed departure would turn away a commute the server accepts.
+ */
+export const repeatOfferForm = rideForm.refine((v) => v.departureDate >= todayIst(), {
+  message: MSG.dateInPast,
+  path: ['departureDate'],
+  when: whenValid('departureDate'),
+});
+
 /** Edit ride (specification section 5): the shared rules, seats not below those already booked, date not before today (IST). */
 export const editRideForm = (bookedSeats: number) =>
   rideForm
