@@ -15,11 +15,13 @@ import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { reopenJob } from '../jobs/index.js';
 import { pointsOfRides } from '../marketplace/ride-points.js';
+import { lockRides } from '../marketplace/seats.js';
 import { adjustRideCount } from '../places/index.js';
 import { assertDistinctPlaces, planRideRoute, presentRidesWithAudience } from '../rides/index.js';
 import { addMonths, nextIstMidnight } from './commute-dates.js';
 import { presentCommute } from './commute-presenter.js';
 import {
+  activeFutureRideIds,
   deleteRides,
   findCommute,
   insertCommute,
@@ -153,6 +155,10 @@ export async function updateCommute(
     const before = requireOwnCommute(await requireCommute(trx, id), userId);
     if (before.status !== 'ACTIVE') throw conflict(ERR.commuteStopped);
     await updateCommuteRow(trx, id, await columnsOf(deps, trx, input, now));
+    // Every ride still to come is locked first, in id order (decision 005), before its bookings are read:
+    // a booking landing between that read and the write would find its ride deleted under it, or its
+    // seats overwritten by the rewrite of a ride whose bookings were all cancelled.
+    await lockRides(trx, await activeFutureRideIds(trx, id, now), now);
     const stale = await unbookedFutureRides(trx, id, now);
     const staleIds = stale.map((r) => r.id);
     // Their points, read before they go: a ride past midnight is on the next day's pages too.
