@@ -1,4 +1,10 @@
 export const API_BASE = '/api';
+/**
+ * CONTRACT section 6: a request, or the code of a screen or dialog, that never arrived. Kept here, in a
+ * module the first view already holds, not in MSG: the first view shows it offline, and would otherwise
+ * take every text of MSG with it (a module goes whole into one chunk), or be split into more requests.
+ */
+export const NETWORK_ERROR = 'Network error. Please check your connection and try again.';
 export const SESSION_KEY = 'user';
 export const SEATS_MIN = 1;
 export const SEATS_MAX = 8;

@@ -1,6 +1,7 @@
 import {
   API_BASE,
   fillPath,
+  NETWORK_ERROR,
   type ApiCall,
   type BodyOf,
   type Envelope,
@@ -12,7 +13,6 @@ import {
 import { paths } from '@/config/paths';
 import { clearSession, getSession, updateSession } from './session';
 import { navigateTo } from './navigation';
-import { NETWORK_ERROR } from './network-text';
 
 export { NETWORK_ERROR };
 

@@ -1,5 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import { NETWORK_ERROR } from './network-text';
+import { NETWORK_ERROR } from '@saathchalo/shared';
 
 export interface LazyResolver<TIn extends FieldValues, TOut> {
   resolver: Resolver<TIn, unknown, TOut>;

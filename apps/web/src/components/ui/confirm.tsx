@@ -1,4 +1,14 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 
 import type { ConfirmOptions } from './confirm-options';
 import { NetworkNotice } from './network-notice';
@@ -8,6 +18,11 @@ export type { ConfirmOptions };
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
 const ConfirmContext = createContext<Confirm | null>(null);
+interface NetworkNotice {
+  show(): void;
+  hide(): void;
+}
+const NetworkNoticeContext = createContext<NetworkNotice | null>(null);
 // The dialog code loads with the first prompt, not with the first view.
 const loadDialog = () => import('./confirm-dialog');
 const ConfirmDialog = lazy(loadDialog);
@@ -38,6 +53,11 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
     });
   }, []);
 
+  const networkNotice = useMemo<NetworkNotice>(
+    () => ({ show: () => setUnreachable(true), hide: () => setUnreachable(false) }),
+    [],
+  );
+
   const close = useCallback((ok: boolean) => {
     resolver.current?.(ok);
     resolver.current = null;
@@ -46,7 +66,7 @@ export function ConfirmProvider({ children }: { children: ReactNode }) {
 
   return (
     <ConfirmContext.Provider value={confirm}>
-      {children}
+      <NetworkNoticeContext.Provider value={networkNotice}>{children}</NetworkNoticeContext.Provider>
       {used ? (
         <Suspense fallback={null}>
           <ConfirmDialog options={options} onClose={close} />
@@ -61,4 +81,14 @@ export function useConfirm(): Confirm {
   const confirm = useContext(ConfirmContext);
   if (!confirm) throw new Error('useConfirm needs a ConfirmProvider');
   return confirm;
+}
+
+/**
+ * Shows the network message where a dialog's code did not arrive (offline), as a prompt's does: a screen
+ * opens its dialog once the code is in, and shows this when it cannot come.
+ */
+export function useNetworkNotice(): NetworkNotice {
+  const notice = useContext(NetworkNoticeContext);
+  if (!notice) throw new Error('useNetworkNotice needs a ConfirmProvider');
+  return notice;
 }

@@ -1,9 +1,11 @@
-import { NETWORK_ERROR } from '@/lib/network-text';
+import { NETWORK_ERROR } from '@saathchalo/shared';
 
 /**
  * The network message where a prompt or dialog could not open because its code did not arrive. Drawn
  * with no code of its own to fetch, so it shows on the connection that failed; the action is tried again
- * by tapping it.
+ * by tapping it. Screens show it through useNetworkNotice (confirm.tsx), never by importing it: a module
+ * of the first view that a screen's chunk also imports makes the bundler split the first view into more
+ * requests and bytes.
  */
 export function NetworkNotice({ onClose }: { onClose(): void }) {
   return (

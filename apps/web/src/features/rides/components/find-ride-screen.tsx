@@ -1,7 +1,7 @@
 import { Suspense, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { BookRideDialog, loadBookRideDialog } from '@/features/bookings';
-import { NetworkNotice } from '@/components/ui/network-notice';
+import { useNetworkNotice } from '@/components/ui/confirm';
 import { PublicProfileDialog } from '@/features/safety';
 import { BookEveryRideDialog } from '@/features/commutes';
 import { useSession } from '@/lib/session';
@@ -30,17 +30,14 @@ function readParams(sp: URLSearchParams): SearchParams | null {
  */
 function useBookRideOpener() {
   const [ride, setRide] = useState<Ride | null>(null);
-  const [unreachable, setUnreachable] = useState(false);
+  const networkNotice = useNetworkNotice();
   const open = (next: Ride) => {
-    loadBookRideDialog().then(
-      () => {
-        setUnreachable(false);
-        setRide(next);
-      },
-      () => setUnreachable(true),
-    );
+    loadBookRideDialog().then(() => {
+      networkNotice.hide();
+      setRide(next);
+    }, networkNotice.show);
   };
-  return { ride, open, close: () => setRide(null), unreachable, dismiss: () => setUnreachable(false) };
+  return { ride, open, close: () => setRide(null) };
 }
 
 export function FindRideScreen() {
@@ -91,7 +88,6 @@ export function FindRideScreen() {
         />
       ) : null}
 
-      {book.unreachable ? <NetworkNotice onClose={book.dismiss} /> : null}
       {book.ride ? (
         <Suspense fallback={null}>
           <BookRideDialog ride={book.ride} seats={params?.passengers ?? 1} onClose={book.close} />
