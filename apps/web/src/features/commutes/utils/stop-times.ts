@@ -1,9 +1,4 @@
-const DAY_MINUTES = 24 * 60;
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
-const timeOf = (minutes: number) => {
-  const m = ((minutes % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
+import { minutesOf, timeMovedBy } from '@/lib/time-of-day';
 
 /**
  * The typed stop times of a commute whose departure moved from `before` to `after`, each as long after
@@ -15,6 +10,9 @@ export function stopsMovedWith<S extends { time?: string | null | undefined }>(
   before: string,
   after: string,
 ): S[] {
-  const shift = minutesOf(after) - minutesOf(before);
-  return stops.map((s) => (s.time && shift !== 0 ? { ...s, time: timeOf(minutesOf(s.time) + shift) } : s));
+  const shift = (minutesOf(after) ?? 0) - (minutesOf(before) ?? 0);
+  return stops.map((s) => {
+    const at = minutesOf(s.time);
+    return at !== null && shift !== 0 ? { ...s, time: timeMovedBy(at, shift) } : s;
+  });
 }

@@ -1,18 +1,7 @@
 import { useEffect } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { minutesOf, timeMovedBy } from '@/lib/time-of-day';
 import type { RideFormIn, RideFormOut } from '../components/ride-form-types';
-
-const DAY = 24 * 60;
-
-const minutesOf = (time: unknown): number | null => {
-  const m = typeof time === 'string' ? /^(\d{2}):(\d{2})$/.exec(time) : null;
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
-};
-
-const hhmm = (minutes: number) => {
-  const m = ((minutes % DAY) + DAY) % DAY;
-  return `${String(Math.floor(m / 60)).padStart(2, '0')}:${String(m % 60).padStart(2, '0')}`;
-};
 
 /**
  * A stop's time earlier than the departure means the next day (CONTRACT section 7), so a departure moved
@@ -31,7 +20,7 @@ export function useStopTimesFollowDeparture(form: UseFormReturn<RideFormIn, unkn
         const shift = now - before;
         (values.stops ?? []).forEach((stop, i) => {
           const at = minutesOf(stop?.time);
-          if (at !== null) form.setValue(`stops.${i}.time`, hhmm(at + shift), { shouldDirty: true });
+          if (at !== null) form.setValue(`stops.${i}.time`, timeMovedBy(at, shift), { shouldDirty: true });
         });
       }
       before = now;
