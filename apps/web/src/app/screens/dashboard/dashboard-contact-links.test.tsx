@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDate } from '@/lib/format';
 import { signIn } from '@/test/render';
 import { renderDashboard, serve } from './dashboard-testing';
 import { buildBooking, buildMyBooking } from './fixtures';
@@ -45,5 +46,34 @@ describe('Dashboard: the chat link to the other party', () => {
     expect(within(request('Kiran Rao')).getByRole('link', { name: 'Contact Passenger' })).toBeTruthy();
     expect(within(request('Meera')).getByText('CANCELLED')).toBeTruthy();
     expect(within(request('Meera')).queryByRole('link', { name: 'Contact Passenger' })).toBeNull();
+  });
+
+  it("names the passenger's own pickup and drop in the prefilled message, not the ride's ends", async () => {
+    signIn();
+    const ride = { ...buildBooking().ride, from: 'Bengaluru', to: 'Mysuru', departureDate: '2030-06-15' };
+    const segment = {
+      fromStop: 1,
+      toStop: 2,
+      pickup: { place: 'Mandya', date: '2030-06-15', time: '09:10' },
+      drop: { place: 'Mysuru', date: '2030-06-15', time: '10:00' },
+    };
+    serve({
+      bookings: [
+        Object.assign(buildMyBooking({ status: 'CONFIRMED', ride: { ...ride, id: 'r7' } }), segment),
+      ],
+      requests: [Object.assign(buildBooking({ status: 'CONFIRMED', ride }), segment)],
+    });
+    const text = async (name: string) =>
+      new URL((await screen.findByRole('link', { name })).getAttribute('href')!).searchParams.get('text');
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'My Bookings (1)' }));
+    expect(await text('Contact Driver')).toBe(
+      `Hi Ravi Kumar, I'm contacting you about your SaathChalo ride from Mandya to Mysuru on ${formatDate('2030-06-15')}.`,
+    );
+    await user.click(screen.getByRole('tab', { name: 'Ride Requests (1)' }));
+    expect(await text('Contact Passenger')).toBe(
+      `Hi Kiran Rao, this is your SaathChalo driver for the ride from Mandya to Mysuru on ${formatDate('2030-06-15')}.`,
+    );
   });
 });

@@ -31,11 +31,12 @@ export function ChatButton({
   if (booking.status === 'CANCELLED') return null;
   // A number kept until the booking is confirmed (CONTRACT section 9): say so while it is pending.
   if (!phone) return booking.status === 'PENDING' ? <ContactHiddenNote /> : null;
+  // The passenger's own part of the route (section 7): "from Mandya", not the ride's start they never see.
   const href = chatLink(phone, role, {
     name,
-    from: booking.ride.from,
-    to: booking.ride.to,
-    date: formatDate(booking.ride.departureDate),
+    from: booking.pickup?.place ?? booking.ride.from,
+    to: booking.drop?.place ?? booking.ride.to,
+    date: formatDate(booking.pickup?.date ?? booking.ride.departureDate),
   });
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" className={linkClass}>

@@ -117,6 +117,23 @@ describe('Find Ride', () => {
     expect(within(own!).queryByRole('button', { name: 'Book Ride' })).toBeNull();
   });
 
+  it('asks the driver about the part of the ride found along the way, where the searcher boards', async () => {
+    const at = (place: string, time: string) => ({ place, date: '2030-06-15', time, distanceKm: 0 });
+    const ride = buildRide({
+      ...{ id: 'r9', from: 'Bengaluru', to: 'Mysuru', departureDate: '2030-06-15' },
+      segment: {
+        ...{ fromStop: 1, toStop: 2, from: at('Mandya', '09:10'), to: at('Mysuru', '10:00') },
+        ...{ pricePerSeat: 80, availableSeats: 3 },
+      },
+    });
+    mockFetch({ ...places, 'GET /api/rides/search': () => okEnvelope([ride]) });
+    renderFind('/find-ride?from=Mandya&to=Mysuru&date=2030-06-15&passengers=1');
+    const chat = await screen.findByRole('link', { name: 'Message Driver' });
+    expect(new URL(chat.getAttribute('href')!).searchParams.get('text')).toMatch(
+      /^Hi .+, I'm contacting you about your SaathChalo ride from Mandya to Mysuru on /,
+    );
+  });
+
   it('shows an empty result as a count of 0', async () => {
     mockFetch({ ...places, 'GET /api/rides/search': () => okEnvelope([]) });
     renderFind('/find-ride?from=Pune&to=Nagpur&date=2030-06-15&passengers=1');

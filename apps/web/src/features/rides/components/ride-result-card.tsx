@@ -83,11 +83,12 @@ function RideFacts({ ride, onDriver }: { ride: Ride; onDriver?: ((ride: Ride) =>
 
 /** Book Ride and Message Driver, or a mark on the user's own ride. */
 function ResultActions({ ride, own, onBook, onBookEvery, titleId }: Props & { titleId: string }) {
+  // Where the searcher would board and leave (section 7), as the card shows it.
   const link = chatLink(ride.driver.phone, 'driver', {
     name: ride.driver.name,
-    from: ride.from,
-    to: ride.to,
-    date: formatDate(ride.departureDate),
+    from: ride.segment?.from.place ?? ride.from,
+    to: ride.segment?.to.place ?? ride.to,
+    date: formatDate(ride.segment?.from.date ?? ride.departureDate),
   });
   return (
     <div className="mt-4 flex flex-col gap-2 sm:flex-row sm:justify-end">
