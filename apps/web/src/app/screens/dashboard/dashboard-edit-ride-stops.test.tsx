@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okEnvelope, signIn } from '@/test/render';
-import { renderDashboard, serve } from './dashboard-testing';
+import { openEditRide, renderDashboard, serve } from './dashboard-testing';
 import { buildRide } from './fixtures';
 
 /** Bengaluru 08:00 → Maddur 08:50 (typed) → Mandya 09:10 (estimated) → Mysuru 10:00. */
@@ -45,9 +45,7 @@ describe('Dashboard: editing the departure of a ride with stops', () => {
     );
     const user = userEvent.setup();
     renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Manage ride from Bengaluru to Mysuru' }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit Ride' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Ride' });
+    const dialog = await openEditRide(user, 'Bengaluru to Mysuru');
     const stopTime = () =>
       (within(dialog).getByLabelText('Stop 1 time (optional)') as HTMLInputElement).value;
 

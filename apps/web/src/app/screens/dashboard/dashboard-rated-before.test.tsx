@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { ERR, ERR_CODE } from '@saathchalo/shared';
 import { json, signIn } from '@/test/render';
-import { renderDashboard, serve } from './dashboard-testing';
+import { rateDriverExcellent, renderDashboard, serve } from './dashboard-testing';
 import { buildMyBooking } from './fixtures';
 
 describe('Dashboard: a driver rated in an earlier visit', () => {
@@ -30,11 +30,7 @@ describe('Dashboard: a driver rated in an earlier visit', () => {
     );
     const user = userEvent.setup();
     renderDashboard();
-    await user.click(await screen.findByRole('tab', { name: 'My Bookings (1)' }));
-    await user.click(screen.getByRole('button', { name: 'Rate Driver' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Excellent' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit Rating' }));
+    const dialog = await rateDriverExcellent(user);
     expect(await within(dialog).findByText('You have already rated this person for this ride')).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Rate your experience' })).toBeNull());

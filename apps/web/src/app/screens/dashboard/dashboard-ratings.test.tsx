@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, signIn } from '@/test/render';
-import { renderDashboard, serve } from './dashboard-testing';
+import { rateDriverExcellent, renderDashboard, serve } from './dashboard-testing';
 import { buildMyBooking } from './fixtures';
 
 describe('Dashboard: ratings', () => {
@@ -48,11 +48,7 @@ describe('Dashboard: ratings', () => {
     );
     const user = userEvent.setup();
     renderDashboard();
-    await user.click(await screen.findByRole('tab', { name: 'My Bookings (1)' }));
-    await user.click(screen.getByRole('button', { name: 'Rate Driver' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Rate your experience' });
-    await user.click(within(dialog).getByRole('radio', { name: 'Excellent' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Submit Rating' }));
+    const dialog = await rateDriverExcellent(user);
     expect(await within(dialog).findByText('Failed to submit rating')).toBeTruthy();
     globalThis.fetch = (async () => {
       throw new TypeError('Failed to fetch');

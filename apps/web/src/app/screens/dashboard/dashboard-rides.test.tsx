@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, okEnvelope, signIn } from '@/test/render';
-import { renderDashboard, serve, type Data } from './dashboard-testing';
+import { openEditRide, renderDashboard, serve, type Data } from './dashboard-testing';
 import { buildBooking, buildRide } from './fixtures';
 
 describe('Dashboard: my rides', () => {
@@ -186,9 +186,7 @@ describe('Dashboard: my rides', () => {
     );
     const user = userEvent.setup();
     renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Manage ride from Pune to Mumbai' }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit Ride' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Ride' });
+    const dialog = await openEditRide(user, 'Pune to Mumbai');
     await user.selectOptions(within(dialog).getByLabelText('Total Seats'), '1');
     const price = within(dialog).getByLabelText('Price per Seat (₹)');
     await user.clear(price);

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { okEnvelope, signIn } from '@/test/render';
-import { renderDashboard, serve } from './dashboard-testing';
+import { openEditRide, renderDashboard, serve } from './dashboard-testing';
 import { buildBooking, buildMyBooking, buildRide } from './fixtures';
 
 /** A booking from Mandya to Mysuru on a ride Bengaluru → Mandya → Mysuru (CONTRACT section 7). */
@@ -157,9 +157,7 @@ describe('Dashboard: segments of rides with stops', () => {
     );
     const user = userEvent.setup();
     renderDashboard();
-    await user.click(await screen.findByRole('button', { name: 'Manage ride from Bengaluru to Mysuru' }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Edit Ride' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Edit Ride' });
+    const dialog = await openEditRide(user, 'Bengaluru to Mysuru');
     expect((within(dialog).getByRole('combobox', { name: 'Stop 1' }) as HTMLInputElement).value).toBe(
       'Maddur',
     );
