@@ -20,6 +20,7 @@ import {
   METRO_DISTRICTS,
   POSTAL_STATES,
 } from './gazetteer-hand-kept.ts';
+import { commuterName, consonants, display, officeName } from './gazetteer-names.ts';
 import { byText, writeGazetteer, type Place } from './gazetteer-output.ts';
 import { loadSources, type PostOffice } from './gazetteer-sources.ts';
 
@@ -47,15 +48,6 @@ const { values: args } = parseArgs({
 });
 const sources = loadSources(args.sources);
 
-/** Accents off, spaces collapsed, and India Post's capitals turned into title case. */
-function display(raw: string): string {
-  const plain = raw.normalize('NFKD').replace(/\p{M}/gu, '').replace(/\s+/g, ' ').trim();
-  if (plain !== plain.toUpperCase()) return plain;
-  return plain
-    .toLowerCase()
-    .replace(/(^|[\s(-])(\p{L})/gu, (_, sep: string, c: string) => sep + c.toUpperCase());
-}
-
 // The project's own spellings win (Gurugram, not the sources' Gurgaon), within the same state only.
 const projectNames = new Map(
   INDIAN_CITIES.map(([name, state]) => [`${normalizePlace(name)}|${state}`, name]),
@@ -72,32 +64,6 @@ function canonical(name: string, state: string): string {
 function postalState(po: PostOffice): string {
   if (po.state === 'JAMMU & KASHMIR' && LADAKH_DISTRICTS.has(po.city)) return 'Ladakh';
   return POSTAL_STATES[po.state] ?? display(po.state);
-}
-
-/**
- * "Koramangala VI Bk S.O", "Agali S.O (Ananthapur)", "Bangalore G.P.O." -> the place's own name; a
- * delivery office's "Dely" goes and a bracketed side becomes a word ("Bandra(East)" -> "Bandra East").
- */
-function officeName(office: string): string {
-  const own = office.replace(/\s*\b(?:S\.?O|H\.?O|G\.?P\.?O|GPO)\b\.?\s*(?:\(.*\))?\s*$/i, '');
-  return display(own.replace(/\s+Dely$/i, '').replace(/\s*\((East|West|North|South)\)/i, ' $1'));
-}
-
-/**
- * The shorter name commuters give an office's place, or undefined: without the section ("Dwarka Sec-6",
- * "Janakpuri B-1", "Mangolpuri N Block"), the industrial estate ("Okhla Industrial Estate", "Bhosari
- * I.E.") or the side of the railway ("Bandra West", "Malad East").
- */
-function commuterName(name: string): string | undefined {
-  const short = name
-    .replace(/\s+(?:Sec(?:tor)?[- ]?\d+[A-Z]?|[A-Z]-\d+|[A-Z] Block|Industrial Estate|I\.?E\.?)$/i, '')
-    .replace(/\s+(?:East|West|North|South)$/i, '');
-  return short !== name && normalizePlace(short) ? short : undefined;
-}
-
-/** A name's consonants: India Post's "Hadpsar" and "Vileeparle" are Hadapsar and Vile Parle. */
-function consonants(name: string): string {
-  return normalizePlace(name).replace(/[aeiou ]/g, '');
 }
 
 function inIndia(lat: number, lng: number): boolean {
