@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { contract, type Commute } from '@saathchalo/shared';
 import { api } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -8,9 +8,11 @@ export async function getCommute(id: string, signal?: AbortSignal): Promise<Comm
   return api.call(contract.getCommute, { params: { id }, signal });
 }
 
-export const useCommute = (id: string, enabled = true) =>
-  useQuery({
+/** The query of one commute: read on a screen (useCommute) or awaited before a send (fetchQuery). */
+export const commuteQuery = (id: string) =>
+  queryOptions({
     queryKey: queryKeys.commutes.one(id),
     queryFn: ({ signal }) => getCommute(id, signal),
-    enabled,
   });
+
+export const useCommute = (id: string, enabled = true) => useQuery({ ...commuteQuery(id), enabled });

@@ -1,7 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { queryKeys } from '@/lib/query-keys';
 import { isMorningReturn, shiftDays, type CommuteDay, type Ride } from '@saathchalo/shared';
-import { getCommute, useCommute } from '../api/get-commute';
+import { commuteQuery, useCommute } from '../api/get-commute';
 import { segmentOf, standingTerms, type StandingTerms } from '../utils/standing-terms';
 
 /**
@@ -15,12 +14,7 @@ export function useStandingTerms(ride: Ride) {
     // A tap before the commute has loaded waits for it; without it the booking is this way only.
     const c =
       commute.data ??
-      (await qc
-        .fetchQuery({
-          queryKey: queryKeys.commutes.one(ride.commuteId!),
-          queryFn: ({ signal }) => getCommute(ride.commuteId!, signal),
-        })
-        .catch(() => undefined));
+      (await qc.fetchQuery(commuteQuery(ride.commuteId!)).catch(() => undefined));
     // A standing booking names commute days: a night shift's morning return belongs to the night before.
     const nextMorning = !!c && isMorningReturn(ride, c.departureTime);
     return standingTerms(c?.subscription, {
