@@ -1,4 +1,5 @@
 import { notify } from '@/lib/notify';
+import { useBusyIds } from '@/lib/use-busy-ids';
 
 /** Where an action's outcome is told: a failure goes to the screen's banner, a success clears it. */
 export interface ActionReport {
@@ -21,4 +22,20 @@ export async function runAction<A>(
   } catch (err) {
     report(failure(err));
   }
+}
+
+/**
+ * runAction for the items of a list: each item stays busy (its buttons wait) until its own call has
+ * ended, whatever else is on its way (use-busy-ids.ts).
+ */
+export function useItemActions(out: ActionReport) {
+  const { isBusy, during } = useBusyIds();
+  const run = <A>(
+    id: string,
+    mutate: (arg: A) => Promise<{ message: string }>,
+    arg: A,
+    success: string,
+    failure: (err: unknown) => string,
+  ) => during(id, () => runAction(out, mutate, arg, success, failure));
+  return { isBusy, run };
 }

@@ -1,7 +1,6 @@
 import { useConfirm } from '@/components/ui/confirm';
 import { refusalOr } from '@/lib/refusal';
-import { runAction, type ActionReport } from '@/lib/run-action';
-import { useBusyIds } from '@/lib/use-busy-ids';
+import { useItemActions, type ActionReport } from '@/lib/run-action';
 import type { Booking } from '@saathchalo/shared';
 import { useCancelBooking, useRejectBooking } from '../api/cancel-booking';
 import { useConfirmBooking } from '../api/confirm-booking';
@@ -17,7 +16,7 @@ export function useBookingActions(out: ActionReport) {
   const cancel = useCancelBooking();
   const accept = useConfirmBooking();
   const reject = useRejectBooking();
-  const { isBusy, during } = useBusyIds();
+  const { isBusy, run } = useItemActions(out);
 
   return {
     async cancelBooking(booking: Booking) {
@@ -29,10 +28,8 @@ export function useBookingActions(out: ActionReport) {
         destructive: true,
       });
       if (ok)
-        await during(booking.id, () =>
-          runAction(out, cancel.mutateAsync, booking.id, 'Booking cancelled successfully', (e) =>
-            refusalOr(e, 'Failed to cancel booking'),
-          ),
+        await run(booking.id, cancel.mutateAsync, booking.id, 'Booking cancelled successfully', (e) =>
+          refusalOr(e, 'Failed to cancel booking'),
         );
     },
     async acceptBooking(booking: Booking) {
@@ -42,10 +39,8 @@ export function useBookingActions(out: ActionReport) {
         confirmLabel: 'Confirm',
       });
       if (ok)
-        await during(booking.id, () =>
-          runAction(out, accept.mutateAsync, booking.id, 'Booking confirmed successfully', (e) =>
-            refusalOr(e, 'Failed to confirm booking'),
-          ),
+        await run(booking.id, accept.mutateAsync, booking.id, 'Booking confirmed successfully', (e) =>
+          refusalOr(e, 'Failed to confirm booking'),
         );
     },
     async rejectBooking(booking: Booking) {
@@ -56,10 +51,8 @@ export function useBookingActions(out: ActionReport) {
         destructive: true,
       });
       if (ok)
-        await during(booking.id, () =>
-          runAction(out, reject.mutateAsync, booking.id, 'Booking rejected', (e) =>
-            refusalOr(e, 'Failed to reject booking'),
-          ),
+        await run(booking.id, reject.mutateAsync, booking.id, 'Booking rejected', (e) =>
+          refusalOr(e, 'Failed to reject booking'),
         );
     },
     /** Whether a call about this booking is still on its way (its buttons wait). */

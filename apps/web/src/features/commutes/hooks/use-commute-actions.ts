@@ -1,8 +1,7 @@
 import { useConfirm } from '@/components/ui/confirm';
 import { formatDate, formatTime } from '@/lib/format';
 import { refusalOr } from '@/lib/refusal';
-import { runAction, type ActionReport } from '@/lib/run-action';
-import { useBusyIds } from '@/lib/use-busy-ids';
+import { useItemActions, type ActionReport } from '@/lib/run-action';
 import { useSkipRide, useStopCommute } from '../api/change-commute';
 import { type Commute, type Ride } from '@saathchalo/shared';
 
@@ -13,7 +12,7 @@ export function useCommuteActions(out: ActionReport) {
   const confirm = useConfirm();
   const skip = useSkipRide();
   const stop = useStopCommute();
-  const { isBusy, during } = useBusyIds();
+  const { isBusy, run } = useItemActions(out);
   return {
     async skipDay(ride: Ride) {
       const ok = await confirm({
@@ -29,10 +28,7 @@ export function useCommuteActions(out: ActionReport) {
         await skip.mutateAsync(id);
         return { message: SKIPPED };
       };
-      if (ok)
-        await during(ride.id, () =>
-          runAction(out, skipDay, ride.id, SKIPPED, (e) => refusalOr(e, 'Failed to skip the day')),
-        );
+      if (ok) await run(ride.id, skipDay, ride.id, SKIPPED, (e) => refusalOr(e, 'Failed to skip the day'));
     },
     async stopCommute(commute: Commute) {
       const ok = await confirm({
@@ -43,10 +39,8 @@ export function useCommuteActions(out: ActionReport) {
         destructive: true,
       });
       if (ok)
-        await during(commute.id, () =>
-          runAction(out, stop.mutateAsync, commute.id, 'Commute stopped', (e) =>
-            refusalOr(e, 'Failed to stop the commute'),
-          ),
+        await run(commute.id, stop.mutateAsync, commute.id, 'Commute stopped', (e) =>
+          refusalOr(e, 'Failed to stop the commute'),
         );
     },
     /** Whether a call about this ride or commute is still on its way (its buttons wait). */

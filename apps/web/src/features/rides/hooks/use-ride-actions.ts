@@ -1,7 +1,6 @@
 import { useConfirm } from '@/components/ui/confirm';
 import { refusalOr } from '@/lib/refusal';
-import { runAction, type ActionReport } from '@/lib/run-action';
-import { useBusyIds } from '@/lib/use-busy-ids';
+import { useItemActions, type ActionReport } from '@/lib/run-action';
 import type { Ride, RideStatus } from '@saathchalo/shared';
 import { useDeleteRide } from '../api/delete-ride';
 import { useUpdateRideStatus } from '../api/update-ride-status';
@@ -16,7 +15,7 @@ export function useRideActions(out: ActionReport) {
   const confirm = useConfirm();
   const del = useDeleteRide();
   const status = useUpdateRideStatus();
-  const { isBusy, during } = useBusyIds();
+  const { isBusy, run } = useItemActions(out);
 
   return {
     async deleteRide(ride: Ride) {
@@ -27,22 +26,18 @@ export function useRideActions(out: ActionReport) {
         destructive: true,
       });
       if (ok)
-        await during(ride.id, () =>
-          runAction(out, del.mutateAsync, ride.id, 'Ride deleted successfully', (e) =>
-            refusalOr(e, 'Failed to delete ride'),
-          ),
+        await run(ride.id, del.mutateAsync, ride.id, 'Ride deleted successfully', (e) =>
+          refusalOr(e, 'Failed to delete ride'),
         );
     },
     async changeStatus(ride: Ride, next: RideStatus) {
       if (!(await confirm(statusConfirmText[next]))) return;
-      await during(ride.id, () =>
-        runAction(
-          out,
-          status.mutateAsync,
-          { id: ride.id, status: next },
-          'Ride status updated successfully',
-          statusErrorMessage,
-        ),
+      await run(
+        ride.id,
+        status.mutateAsync,
+        { id: ride.id, status: next },
+        'Ride status updated successfully',
+        statusErrorMessage,
       );
     },
     /** Whether a call about this ride is still on its way (its buttons wait). */
