@@ -5,7 +5,7 @@ import type { Booking } from '@saathchalo/shared';
 import { DetailList } from '@/components/ui/detail-list';
 import { cancelReasonText } from '@/features/commutes';
 import { drawable, RouteView } from '@/features/places';
-import { pointText } from './pickup-drop';
+import { bookedPart, pointText } from './pickup-drop';
 
 const payment = (s: string) => (s === 'COMPLETED' ? 'Paid' : s === 'PENDING' ? 'Pending' : 'Failed');
 
@@ -14,11 +14,11 @@ const payment = (s: string) => (s === 'COMPLETED' ? 'Paid' : s === 'PENDING' ? '
  * From, To and Time alone tell someone boarding at Mandya the wrong place and hour.
  */
 function segmentRows(booking: Booking): Array<[string, string]> {
-  const { pickup, drop } = booking;
-  if (!pickup || !drop || (pickup.place === booking.ride.from && drop.place === booking.ride.to)) return [];
+  const part = bookedPart(booking);
+  if (!part) return [];
   return [
-    ['Pickup', pointText(booking, pickup)],
-    ['Drop', pointText(booking, drop)],
+    ['Pickup', pointText(booking, part.pickup)],
+    ['Drop', pointText(booking, part.drop)],
   ];
 }
 

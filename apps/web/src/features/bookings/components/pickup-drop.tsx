@@ -10,13 +10,22 @@ export const pointText = (booking: Pick<Booking, 'ride'>, p: PlaceAt) =>
   `${p.place}, ${p.date === booking.ride.departureDate ? '' : `${formatDate(p.date)}, `}${formatTime(p.time)}`;
 
 /**
+ * Where the passenger boards and leaves, when it is not the ride's ends (CONTRACT section 7). Older
+ * answers (a server without section 7) have neither.
+ */
+export function bookedPart({ pickup, drop, ride }: Pick<Booking, 'pickup' | 'drop' | 'ride'>) {
+  if (!pickup || !drop || (pickup.place === ride.from && drop.place === ride.to)) return null;
+  return { pickup, drop };
+}
+
+/**
  * "Pickup → drop: Mandya, 9:10 AM → Mysuru, 10:00 AM": the part of the route a booking holds seats on
  * (CONTRACT section 7), shown when it is not the whole ride.
  */
 export function PickupDrop({ booking }: { booking: Pick<Booking, 'pickup' | 'drop' | 'ride'> }) {
-  const { pickup, drop } = booking;
-  // Older answers (a server without section 7) have none.
-  if (!pickup || !drop || (pickup.place === booking.ride.from && drop.place === booking.ride.to)) return null;
+  const part = bookedPart(booking);
+  if (!part) return null;
+  const { pickup, drop } = part;
   return (
     <p className="mt-1 text-sm text-slate-800" data-testid="pickup-drop">
       <span className="font-medium">Pickup → drop:</span>{' '}
