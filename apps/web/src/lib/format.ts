@@ -23,3 +23,11 @@ export function formatTime(time: string): string {
   const suffix = h >= 12 ? 'pm' : 'am';
   return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${suffix}`;
 }
+
+/**
+ * "9:10 am", or with its day when that is not `day`: a stop reached after midnight on a late ride is the
+ * next day's, and its hour alone sends the passenger there a day early.
+ */
+export function timeOnDay(date: string | null | undefined, time: string, day: string): string {
+  return `${date && date !== day ? `${formatDate(date)}, ` : ''}${formatTime(time)}`;
+}

@@ -1,13 +1,10 @@
 import { RouteText } from '@/components/ride-summary';
-import { formatDate, formatTime } from '@/lib/format';
+import { timeOnDay } from '@/lib/format';
 import type { Booking, PlaceAt } from '@saathchalo/shared';
 
-/**
- * "Mandya, 9:10 am", with the day when it is not the ride's: a stop after midnight on a late ride is
- * reached the next day, and the hour alone sends the passenger there a day early.
- */
+/** "Mandya, 9:10 am", with the day when it is not the ride's (timeOnDay). */
 export const pointText = (booking: Pick<Booking, 'ride'>, p: PlaceAt) =>
-  `${p.place}, ${p.date === booking.ride.departureDate ? '' : `${formatDate(p.date)}, `}${formatTime(p.time)}`;
+  `${p.place}, ${timeOnDay(p.date, p.time, booking.ride.departureDate)}`;
 
 /**
  * Where the passenger boards and leaves, when it is not the ride's ends (CONTRACT section 7). Older

@@ -1,6 +1,6 @@
 import { StatusBadge } from '@/components/ui/badge';
 import { Dialog } from '@/components/ui/dialog';
-import { formatDate, formatRupees, formatTime } from '@/lib/format';
+import { formatDate, formatRupees, formatTime, timeOnDay } from '@/lib/format';
 import type { Ride } from '@saathchalo/shared';
 import type { ReactNode } from 'react';
 import { WomenOnlyBadge } from '@/features/safety';
@@ -9,9 +9,7 @@ import { drawable, RouteView, type RouteStop } from '@/features/places';
 
 /** "Mandya, 9:10 AM (estimated)": a stop in the details, with its day when past the departure's midnight. */
 const stopText = (s: RouteStop, departureDate: string) =>
-  `${s.place}, ${s.date && s.date !== departureDate ? `${formatDate(s.date)}, ` : ''}${formatTime(s.time)}${
-    s.estimated ? ' (estimated)' : ''
-  }`;
+  `${s.place}, ${timeOnDay(s.date, s.time, departureDate)}${s.estimated ? ' (estimated)' : ''}`;
 
 /**
  * "Bengaluru → Mandya: 2 · Mandya → Mysuru: 3": a booking holds seats on its legs only (CONTRACT section 7),
