@@ -42,19 +42,24 @@ function codeHash(deps: Deps, userId: string, phone: string, code: string): stri
 
 const secondsUntil = (atMs: number, nowMs: number) => Math.max(1, Math.ceil((atMs - nowMs) / 1000));
 
-async function assertMaySend(deps: Deps, userId: string, phone: string, now: number): Promise<void> {
+/** Why no code may be sent now and when one may (null: now): the resend minute, then the hourly limits. */
+async function nextSend(deps: Deps, userId: string, phone: string, now: number) {
   const [mine, toNumber] = await Promise.all([
     sendsSince(deps.db, { userId }, now - HOUR),
     sendsSince(deps.db, { phone }, now - HOUR),
   ]);
   const resendAt = (mine.latest ?? -Infinity) + PHONE_CODE_RESEND_SECONDS * 1000;
-  if (resendAt > now) throw new TooSoon(ERR.phoneCodeTooSoon, secondsUntil(resendAt, now));
-  if (mine.count >= CODES_PER_HOUR.user) {
-    throw new TooSoon(ERR.phoneCodeTooMany, secondsUntil(mine.oldest! + HOUR, now));
-  }
+  if (resendAt > now) return { error: ERR.phoneCodeTooSoon, at: resendAt };
+  if (mine.count >= CODES_PER_HOUR.user) return { error: ERR.phoneCodeTooMany, at: mine.oldest! + HOUR };
   if (toNumber.count >= CODES_PER_HOUR.phone) {
-    throw new TooSoon(ERR.phoneCodeTooMany, secondsUntil(toNumber.oldest! + HOUR, now));
+    return { error: ERR.phoneCodeTooMany, at: toNumber.oldest! + HOUR };
   }
+  return null;
+}
+
+async function assertMaySend(deps: Deps, userId: string, phone: string, now: number): Promise<void> {
+  const wait = await nextSend(deps, userId, phone, now);
+  if (wait) throw new TooSoon(wait.error, secondsUntil(wait.at, now));
 }
 
 /** Sends a new 6-digit code to the account's number; the previous one dies with it. */
@@ -105,7 +110,11 @@ export async function confirmCode(deps: Deps, userId: string, code: string): Pro
     after.driverChanged(userId);
     return 'verified' as const;
   });
-  if (result === 'locked') throw new AppError(429, ERR.phoneCodeLocked);
+  if (result === 'locked') {
+    // A 429 says when to try again (section 2): when a new code may be requested.
+    const wait = await nextSend(deps, userId, saved.phone, now);
+    throw new TooSoon(ERR.phoneCodeLocked, wait ? secondsUntil(wait.at, now) : 1);
+  }
   if (result === 'wrong') throw badRequest(ERR.phoneCodeWrong);
   if (result === 'stale') throw badRequest(ERR.phoneCodeExpired);
   const user = await findUserById(deps.db, userId);

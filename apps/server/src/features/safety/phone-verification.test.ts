@@ -158,6 +158,25 @@ describe('phone verification by SMS', () => {
     expect((await confirm(u, gateway.lastCode(`+91${u.phone}`))).status).toBe(200);
   });
 
+  it('says in Retry-After when a locked code may be replaced by a new one', async () => {
+    const u = await person();
+    await send(u);
+    const code = gateway.lastCode(`+91${u.phone}`);
+    for (let i = 1; i <= 4; i += 1) await confirm(u, wrong(code));
+    ctx.clock.advance(20_000);
+    const locked = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/phone/verification/confirm',
+      headers: u.auth,
+      payload: { code: wrong(code) },
+    });
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().error).toBe(ERR.phoneCodeLocked);
+    expect(locked.headers['retry-after']).toBe('40');
+    ctx.clock.advance(40_000);
+    expect((await send(u)).status).toBe(200);
+  });
+
   it('spends no more than 5 tries under concurrent guesses', async () => {
     const u = await person();
     await send(u);

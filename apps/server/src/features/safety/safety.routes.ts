@@ -30,8 +30,8 @@ export const safetyRoutes: FastifyPluginAsyncZod = async (app) => {
   route(app, contract.sendPhoneCode, async (request, reply) =>
     limited(reply, () => phone.sendCode(deps, currentUser(request).id, request.log)),
   );
-  route(app, contract.confirmPhoneCode, async (request) =>
-    phone.confirmCode(deps, currentUser(request).id, request.body.code),
+  route(app, contract.confirmPhoneCode, async (request, reply) =>
+    limited(reply, () => phone.confirmCode(deps, currentUser(request).id, request.body.code)),
   );
 
   route(app, contract.blockedUsers, async (request) => blocks.blockedBy(deps, currentUser(request).id));
