@@ -1,7 +1,7 @@
 import type { Booking } from '@saathchalo/shared';
 import { isoOf } from '../../lib/clock.js';
 import type { Executor } from '../../db/database.js';
-import { audienceFor, type Audience } from './audience.js';
+import { audienceFor, type Audience, type ContactOwner } from './audience.js';
 import type { BookingRecord } from './booking-record.js';
 import { placeAt, presentStops } from './stops-presenter.js';
 
@@ -10,6 +10,10 @@ import { placeAt, presentStops } from './stops-presenter.js';
  * side's phone only as the audience allows (section 9).
  */
 export function presentBooking(b: BookingRecord, audience: Audience): Booking {
+  // A cancelled booking is no trip to arrange (decision 033): it hands neither side the other's number,
+  // whatever their contactVisibility, so cancelling or declining ends what the booking shared.
+  const phoneOf = (owner: ContactOwner) =>
+    b.status === 'CANCELLED' && owner.id !== audience.viewerId ? null : audience.phoneOf(owner);
   const booking: Booking = {
     id: b.id,
     rideId: b.rideId,
@@ -36,8 +40,8 @@ export function presentBooking(b: BookingRecord, audience: Audience): Booking {
     paymentStatus: b.paymentStatus,
     pickupLocation: b.pickupLocation,
     dropLocation: b.dropLocation,
-    driver: { id: b.driver.id, name: b.driver.name, phone: audience.phoneOf(b.driver) },
-    passenger: { id: b.passenger.id, name: b.passenger.name, phone: audience.phoneOf(b.passenger) },
+    driver: { id: b.driver.id, name: b.driver.name, phone: phoneOf(b.driver) },
+    passenger: { id: b.passenger.id, name: b.passenger.name, phone: phoneOf(b.passenger) },
     driverId: b.driver.id,
     passengerId: b.passenger.id,
     passengerName: b.passenger.name,

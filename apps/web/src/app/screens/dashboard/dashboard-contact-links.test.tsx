@@ -76,4 +76,38 @@ describe('Dashboard: the chat link to the other party', () => {
       `Hi Kiran Rao, this is your SaathChalo driver for the ride from Mandya to Mysuru on ${formatDate('2030-06-15')}.`,
     );
   });
+
+  it("shows no phone in a cancelled booking's details, on either side (decision 033)", async () => {
+    signIn();
+    // As a list cached from before the cancel, or a server from before decision 033, still carries them.
+    serve({
+      bookings: [buildMyBooking({ id: 'mb2', status: 'CANCELLED', cancelReason: 'PASSENGER' })],
+      requests: [
+        buildBooking({
+          id: 'b2',
+          status: 'CANCELLED',
+          cancelReason: 'DRIVER',
+          passengerName: 'Meera',
+          passenger: { id: 'p2', name: 'Meera', phone: '9123456781' },
+        }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'My Bookings (0)' }));
+    await user.click(screen.getByRole('button', { name: 'Show cancelled bookings (1)' }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'View' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(within(dialog).getByText('Ravi Kumar')).toBeTruthy();
+    expect(within(dialog).queryByText('Phone')).toBeNull();
+    expect(dialog.textContent).not.toContain('9812345678');
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('tab', { name: 'Ride Requests (1)' }));
+    await user.click(within(screen.getByRole('tabpanel')).getByRole('button', { name: 'View' }));
+    dialog = await screen.findByRole('dialog', { name: 'Booking Details' });
+    expect(within(dialog).getByText('Meera')).toBeTruthy();
+    expect(within(dialog).queryByText('Phone')).toBeNull();
+    expect(dialog.textContent).not.toContain('9123456781');
+  });
 });

@@ -36,7 +36,13 @@ export function BookingDetailsDialog({
     as === 'passenger'
       ? (['Driver', booking.driver.name || 'Driver'] as [string, string])
       : (['Passenger', booking.passenger.name || booking.passengerName || 'Passenger'] as [string, string]);
-  const phone = as === 'passenger' ? booking.driver.phone : booking.passenger.phone;
+  // A cancelled booking hands out no number (decision 033), even one a list cached before the cancel holds.
+  const phone =
+    booking.status === 'CANCELLED'
+      ? null
+      : as === 'passenger'
+        ? booking.driver.phone
+        : booking.passenger.phone;
   const reason = cancelReasonText(booking);
   const { stops } = booking.ride;
   return (
