@@ -46,6 +46,7 @@ export const ERR_CODE = {
   // Trust and safety (section 9).
   womenOnlyRide: 'WOMEN_ONLY_RIDE',
   womenOnlyDriver: 'WOMEN_ONLY_DRIVER',
+  womenOnlyBooked: 'WOMEN_ONLY_BOOKED',
   blockedBooking: 'BLOCKED',
   blockSelf: 'BLOCK_SELF',
   reportSelf: 'REPORT_SELF',

@@ -138,6 +138,7 @@ export const ERR = {
   // Trust and safety (section 9).
   womenOnlyRide: 'This ride is for women only',
   womenOnlyDriver: 'Only women drivers can offer women-only rides',
+  womenOnlyBooked: 'Passengers who are not women have booked this ride, so it cannot be made women-only',
   blockedBooking: 'You cannot book this ride: one of you has blocked the other',
   blockSelf: 'You cannot block yourself',
   reportSelf: 'You cannot report yourself',

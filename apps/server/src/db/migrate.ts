@@ -17,6 +17,7 @@ import * as m0014 from './migrations/0014-drop-ride-pair-indexes.js';
 import * as m0015 from './migrations/0015-ride-cells-key-covers-masks.js';
 import * as m0016 from './migrations/0016-ride-cells-near.js';
 import * as m0017 from './migrations/0017-bookings-made-by-subscription.js';
+import * as m0018 from './migrations/0018-women-only-commutes.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0015-ride-cells-key-covers-masks': m0015,
   '0016-ride-cells-near': m0016,
   '0017-bookings-made-by-subscription': m0017,
+  '0018-women-only-commutes': m0018,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -38,6 +38,8 @@ export interface CommutesTable {
   car_number: string;
   additional_info: string | null;
   instant_booking: number;
+  /** Section 9: its rides are women-only (migration 0018; every write names it). */
+  women_only: number;
   status: CommuteStatus;
   created_at: number;
   updated_at: number;

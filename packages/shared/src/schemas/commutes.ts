@@ -51,6 +51,8 @@ const commuteBodyOf = (numbers: NumberSource) =>
       carNumber: requiredText(MSG.carNumberRequired, LEN.carNumber),
       additionalInfo: optionalText(LEN.additionalInfo, { multiline: true }),
       instantBooking: z.boolean({ error: 'Must be true or false' }).optional(),
+      /** Section 9, as on a ride: its rides are women-only; a FEMALE driver only (403); absent on an edit: kept. */
+      womenOnly: z.boolean({ error: 'Must be true or false' }).optional(),
     })
     .refine((v) => v.from.toLowerCase() !== v.to.toLowerCase(), { message: MSG.samePlace, path: ['to'] })
     .refine((v) => !v.endDate || v.endDate >= v.startDate, {
@@ -107,6 +109,7 @@ export const commuteSchema = z.object({
   carNumber: z.string(),
   additionalInfo: z.string().nullable(),
   instantBooking: z.boolean(),
+  womenOnly: z.boolean(),
   status: z.enum(COMMUTE_STATUSES),
   driver: z.object({ id: z.string(), name: z.string(), phone: z.string().nullable(), rating: z.number() }),
   /** The next 14 days' rides (IST), soonest first; ACTIVE and CANCELLED (a skipped day) both. */

@@ -39,6 +39,7 @@ export function presentCommute(
     carNumber: c.carNumber,
     additionalInfo: c.additionalInfo,
     instantBooking: c.instantBooking,
+    womenOnly: c.womenOnly,
     status: c.status,
     driver: {
       id: c.driver.id,

@@ -108,6 +108,7 @@ export function commuteRide(
     car_number: c.carNumber,
     additional_info: c.additionalInfo,
     instant_booking: c.instantBooking ? 1 : 0,
+    women_only: c.womenOnly ? 1 : 0,
     status: 'ACTIVE' as const,
     deleted_at: null,
     created_at: nowMs,

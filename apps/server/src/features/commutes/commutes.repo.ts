@@ -26,6 +26,7 @@ export interface CommuteRecord {
   carNumber: string;
   additionalInfo: string | null;
   instantBooking: boolean;
+  womenOnly: boolean;
   status: CommuteStatus;
   /**
    * When it was stopped (STOPPED only). A stopped commute is never written again (an edit is refused),
@@ -103,6 +104,7 @@ function toCommuteRecord(r: CommuteRow): CommuteRecord {
     carNumber: r.car_number,
     additionalInfo: r.additional_info,
     instantBooking: r.instant_booking === 1,
+    womenOnly: r.women_only === 1,
     status: r.status,
     stoppedAt: r.status === 'STOPPED' ? Number(r.updated_at) : null,
     createdAt: Number(r.created_at),

@@ -17,6 +17,7 @@ import { reopenJob } from '../jobs/index.js';
 import { pointsOfRides } from '../marketplace/ride-points.js';
 import { lockRides } from '../marketplace/seats.js';
 import { adjustRideCount } from '../places/index.js';
+import { findUserById } from '../users/index.js';
 import { assertDistinctPlaces, planRideRoute, presentRidesWithAudience } from '../rides/index.js';
 import { addMonths, nextIstMidnight } from './commute-dates.js';
 import { presentCommute } from './commute-presenter.js';
@@ -46,7 +47,21 @@ function assertDates(deps: Deps, input: CommuteBody, isNew: boolean): void {
   }
 }
 
-async function columnsOf(deps: Deps, trx: Executor, input: CommuteBody, now: number) {
+/** Section 9, as on a ride's offer and edit: only a driver whose gender is FEMALE may make it women-only. */
+async function assertMaySetWomenOnly(db: Executor, driverId: string, input: CommuteBody): Promise<void> {
+  if (input.womenOnly !== true) return;
+  const driver = await findUserById(db, driverId);
+  if (driver?.gender !== 'FEMALE') throw forbidden(ERR.womenOnlyDriver);
+}
+
+/** The commute's columns from the input; `womenOnly` as sent, or as it was when an edit leaves it out. */
+async function columnsOf(
+  deps: Deps,
+  trx: Executor,
+  input: CommuteBody,
+  now: number,
+  womenOnly = input.womenOnly ?? false,
+) {
   // As an offer's: a city's old and new names are one place, and each stop differs from its neighbours.
   assertDistinctPlaces({ from: input.from, to: input.to, stops: input.stops ?? [] });
   // Planned as an offer is, so stop times out of order are refused here (stops.N.time).
@@ -73,6 +88,7 @@ async function columnsOf(deps: Deps, trx: Executor, input: CommuteBody, now: num
     car_number: input.carNumber,
     additional_info: input.additionalInfo,
     instant_booking: input.instantBooking ? 1 : 0,
+    women_only: womenOnly ? 1 : 0,
     updated_at: now,
   };
 }
@@ -118,6 +134,7 @@ async function materialiseNow(deps: Deps, trx: Trx, after: AfterCommit, id: stri
 
 export async function createCommute(deps: Deps, driverId: string, input: CommuteBody): Promise<Commute> {
   assertDates(deps, input, true);
+  await assertMaySetWomenOnly(deps.db, driverId, input);
   const now = deps.clock.now();
   const id = newId();
   await deps.unitOfWork(async (trx, after) => {
@@ -154,7 +171,9 @@ export async function updateCommute(
   await deps.unitOfWork(async (trx, after) => {
     const before = requireOwnCommute(await requireCommute(trx, id), userId);
     if (before.status !== 'ACTIVE') throw conflict(ERR.commuteStopped);
-    await updateCommuteRow(trx, id, await columnsOf(deps, trx, input, now));
+    await assertMaySetWomenOnly(trx, userId, input);
+    const columns = await columnsOf(deps, trx, input, now, input.womenOnly ?? before.womenOnly);
+    await updateCommuteRow(trx, id, columns);
     // Every ride still to come is locked first, in id order (decision 005), before its bookings are read:
     // a booking landing between that read and the write would find its ride deleted under it, or its
     // seats overwritten by the rewrite of a ride whose bookings were all cancelled.

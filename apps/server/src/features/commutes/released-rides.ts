@@ -82,6 +82,7 @@ export async function rewriteReleasedRides(
         car_number: ride.car_number,
         additional_info: ride.additional_info,
         instant_booking: ride.instant_booking,
+        women_only: ride.women_only,
         distance_km: ride.distance_km,
         updated_at: nowMs,
       })

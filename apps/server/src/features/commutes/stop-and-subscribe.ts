@@ -7,10 +7,11 @@ import {
 } from '@saathchalo/shared';
 import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
-import { conflict, fieldError, notFound } from '../../lib/errors.js';
+import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueMail } from '../mail/index.js';
 import { bookingCancelledByPassengerMail, rideCancelledMail } from '../marketplace/booking-mails.js';
+import { blockCounterparts } from '../marketplace/blocks.js';
 import { findBooking, listRideBookings } from '../marketplace/booking-record.js';
 import {
   cancelOpenBooking,
@@ -20,7 +21,8 @@ import {
 } from '../marketplace/seats.js';
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
 import { changeRideStatus } from '../rides/index.js';
-import { activeFutureRideIds, listCommuteRides } from './commutes.repo.js';
+import { findUserById } from '../users/index.js';
+import { activeFutureRideIds, listCommuteRides, type CommuteRecord } from './commutes.repo.js';
 import { requireCommute, requireOwnCommute, type Deps } from './commutes.service.js';
 import { bookForSubscriptions, covers, stopsOn, type RideRef } from './standing-bookings.js';
 import {
@@ -74,6 +76,7 @@ export async function subscribe(
     const c = await requireCommute(trx, id);
     if (c.driverId === passengerId) throw conflict(ERR.ownCommuteSubscription);
     if (c.status !== 'ACTIVE') throw conflict(ERR.commuteStopped);
+    await assertMayStandOn(trx, c, passengerId);
     const row = {
       id: newId(),
       commute_id: id,
@@ -102,6 +105,18 @@ export async function subscribe(
     if (previous) await giveUpUncovered(deps, trx, after, subscription, rides, now);
     return bookForSubscriptions(deps, trx, after, subscription, rides, now, { summary: true });
   });
+}
+
+/**
+ * Section 9 for the standing booking itself, not only for each ride it books: a blocked pair, or anyone
+ * but a woman on a women-only commute, is refused (403) even when no ride is there to book yet, so no
+ * standing booking waits to book the rides made later.
+ */
+async function assertMayStandOn(trx: Trx, c: CommuteRecord, passengerId: string): Promise<void> {
+  if ((await blockCounterparts(trx, passengerId)).includes(c.driverId)) throw forbidden(ERR.blockedBooking);
+  if (c.womenOnly && (await findUserById(trx, passengerId))?.gender !== 'FEMALE') {
+    throw forbidden(ERR.womenOnlyRide);
+  }
 }
 
 /**

@@ -35,6 +35,7 @@ import { keptStops, rewriteRoute } from './route-edit.js';
 import { ridePolicy } from './rides.policy.js';
 import {
   changeRideStatus,
+  hasOpenBookingOfNonWoman,
   insertRide,
   listDriverRides,
   softDeleteRide,
@@ -178,6 +179,10 @@ export async function updateRide(deps: Deps, id: string, userId: string, input: 
       const fresh = await requireRide(trx, id);
       if (fresh.status !== 'ACTIVE') throw conflict(ERR.rideNotEditable);
       throw fieldError('passengers', ERR.seatsBelowBooked);
+    }
+    // Section 9: made women-only under a man's open booking, the ride would carry him under that flag.
+    if (input.womenOnly === true && !before.womenOnly && (await hasOpenBookingOfNonWoman(trx, id))) {
+      throw conflict(ERR.womenOnlyBooked);
     }
     // The row is locked by the update above: now the legs, and the bookings on them, whose passengers
     // hear of a pickup, drop or car that changed.

@@ -37,6 +37,7 @@ export function buildCommute(overrides: Partial<Commute> = {}): Commute {
     carNumber: 'KA 01 AB 1234',
     additionalInfo: null,
     instantBooking: false,
+    womenOnly: false,
     status: 'ACTIVE',
     driver: { id: 'u1', name: 'Asha Verma', phone: '9876543210', rating: 4.5 },
     upcoming: [

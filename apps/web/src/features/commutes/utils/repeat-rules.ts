@@ -30,6 +30,7 @@ export interface RideValues {
   carNumber: string;
   additionalInfo: string | null;
   instantBooking?: boolean | undefined;
+  womenOnly?: boolean | undefined;
   stops?: StopInput[] | undefined;
 }
 
@@ -62,6 +63,8 @@ export function toCommuteBody(choice: RepeatChoice, ride: RideValues): CommuteBo
     carNumber: ride.carNumber,
     additionalInfo: ride.additionalInfo,
     instantBooking: ride.instantBooking ?? false,
+    // Section 9: a women-only offer repeated makes a women-only commute; otherwise the body it always was.
+    ...(ride.womenOnly ? { womenOnly: true } : {}),
   };
 }
 

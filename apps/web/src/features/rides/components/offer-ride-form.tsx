@@ -165,7 +165,9 @@ function useOfferSubmit(
       const errs = repeatIssues(repeat, values);
       setRepeatErrs(errs);
       if (Object.keys(errs).length > 0) return;
-      const res = await createCommute.mutateAsync(toCommuteBody(repeat, values));
+      const res = await createCommute.mutateAsync(
+        toCommuteBody(repeat, withWomenOnlyIfShown(values, womenOnly)),
+      );
       done(paths.myCommutes, COMMUTE_MSG.created)(res);
     } catch (err) {
       onError(err as Error);

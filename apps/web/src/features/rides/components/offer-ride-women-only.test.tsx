@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
@@ -75,6 +75,33 @@ describe('Women only, on offer and edit', () => {
       expect('womenOnly' in sent[0]!).toBe(false);
       unmount();
     }
+  });
+
+  it('a woman driver who repeats a women-only offer creates a women-only commute', async () => {
+    signIn({ gender: 'FEMALE' });
+    let body: Record<string, unknown> = {};
+    mockFetch({
+      ...places,
+      'POST /api/commutes': async (req) => {
+        body = (await req.json()) as Record<string, unknown>;
+        return json(
+          { success: true, data: { id: 'c1' }, message: 'Commute created successfully', error: null },
+          201,
+        );
+      },
+    });
+    const user = userEvent.setup();
+    renderScreen(<OfferRideScreen />, {
+      route: '/offer-ride',
+      routes: { '/my-commutes': <p>My commutes page</p> },
+    });
+    await fillValid(user);
+    await user.click(screen.getByRole('switch', { name: /Women only/ }));
+    const repeat = screen.getByRole('group', { name: 'Repeat on' });
+    await user.click(within(repeat).getByRole('button', { name: 'Mon' }));
+    await user.click(screen.getByRole('button', { name: 'Offer Ride' }));
+    expect(await screen.findByText('My commutes page')).toBeTruthy();
+    expect(body).toMatchObject({ from: 'Pune', to: 'Mumbai', days: ['MON'], womenOnly: true });
   });
 
   it("the server's refusal shows in the form", async () => {
