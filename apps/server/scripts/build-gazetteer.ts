@@ -12,11 +12,13 @@ import { INDIAN_CITIES } from '../src/features/places/indian-cities.ts';
 import { aliasesOf, normalizePlace } from '../src/features/places/place-names.ts';
 import {
   GEONAMES_CENSUS_POPULATIONS,
+  GEONAMES_CORPORATIONS,
   GEONAMES_DISTRICT_POPULATIONS,
   GEONAMES_RENAMES,
   GEONAMES_STATES,
   HAND_KEPT_PLACES,
   LADAKH_DISTRICTS,
+  MERGED_INTO_METRO,
   METRO_DISTRICTS,
   POSTAL_STATES,
 } from './gazetteer-hand-kept.ts';
@@ -129,11 +131,12 @@ function nearestMetro(state: string, lat: number, lng: number) {
   return nearestCity(metros, state, lat, lng, METRO_KM);
 }
 // GeoNames counts the census towns a metro has grown over as cities of their own (Nangloi Jat in Delhi,
-// Serilingampalle in Hyderabad): unless the project names them, they are the metro's localities.
+// Serilingampalle in Hyderabad): unless the project names them, they are the metro's localities, or
+// those of the city beside it that their corporation is (Airoli is Navi Mumbai's).
 for (const city of places.filter((p) => p.kind === 'city' && p.rank < METRO_POPULATION)) {
   if (projectNames.has(`${normalizePlace(city.name)}|${city.state}`)) continue;
   const metro = nearestMetro(city.state, city.lat, city.lng);
-  if (metro) Object.assign(city, { kind: 'locality', area: metro.name });
+  if (metro) Object.assign(city, { kind: 'locality', area: GEONAMES_CORPORATIONS[city.id] ?? metro.name });
 }
 const cities = places.filter((p) => p.kind === 'city');
 
@@ -156,9 +159,15 @@ function nearestCity(
 
 /**
  * The city a place belongs to: the nearest city, else the one its district is named after if near
- * (Whitefield, 17 km from Bengaluru's centre, is in "Bangalore" district), else a metro farther away.
+ * (Whitefield, 17 km from Bengaluru's centre, is in "Bangalore" district), else a metro farther away. A
+ * city that a metro's corporation has taken in hands its places to the metro (Porur is Chennai's).
  */
 function owningCity(state: string, lat: number, lng: number, district?: string): Place | undefined {
+  const city = nearestOwner(state, lat, lng, district);
+  const metro = city && MERGED_INTO_METRO[`${city.name}|${state}`];
+  return (metro && cities.find((c) => c.name === metro && c.state === state)) || city;
+}
+function nearestOwner(state: string, lat: number, lng: number, district?: string): Place | undefined {
   const metro = district && METRO_DISTRICTS[district];
   if (metro) {
     const own = nearestCity(metros, state, lat, lng, METRO_KM, [normalizePlace(metro)]);

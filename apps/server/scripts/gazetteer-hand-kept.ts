@@ -99,6 +99,23 @@ export const METRO_DISTRICTS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * Cities of the project's own list that a metro's corporation has taken in (Ambattur into Greater Chennai,
+ * 2011): still places of their own to search, but the localities around them are the metro's to a
+ * commuter ("Porur, Chennai", not "Porur, Ambattur").
+ */
+export const MERGED_INTO_METRO: Readonly<Record<string, string>> = {
+  'Ambattur|Tamil Nadu': 'Chennai',
+};
+
+/**
+ * GeoNames towns inside a metro's reach that a city beside it governs, by GeoNames id: without this they
+ * are the metro's, whose centre may lie farther (Airoli is 14 km from Mumbai's, across Thane Creek).
+ */
+export const GEONAMES_CORPORATIONS: Readonly<Record<string, string>> = {
+  g7279599: 'Navi Mumbai', // Airoli
+};
+
+/**
  * GeoNames places whose population is their district's, not their own (Gorakhpur in Haryana, a village,
  * with 1.3 million): their size is taken as unknown so they do not outrank real cities.
  */

@@ -172,6 +172,21 @@ describe('the gazetteer', () => {
     ]);
   });
 
+  it("puts the places around a city a metro's corporation took in, and the towns a city beside it governs, in that city", () => {
+    const areas = ['Porur', 'Alandur', 'St.Thomas Mount', 'Villivakkam', 'Ambattur', 'Airoli'].map((q) => {
+      const p = first(q);
+      return `${p?.name}, ${p?.area} (${p?.kind})`;
+    });
+    expect(areas).toEqual([
+      'Porur, Chennai (locality)',
+      'Alandur, Chennai (locality)',
+      'St.Thomas Mount, Chennai (locality)',
+      'Villivakkam, Chennai (locality)',
+      'Ambattur, Ambattur (city)',
+      'Airoli, Navi Mumbai (locality)',
+    ]);
+  });
+
   it('finds a city by its old name too', () => {
     expect(first('Bangalore')).toMatchObject({ name: 'Bengaluru', state: 'Karnataka', kind: 'city' });
     expect(first('Gurgaon')).toMatchObject({ name: 'Gurugram', state: 'Haryana', kind: 'city' });
