@@ -113,3 +113,26 @@ export async function openBookingOn(db: Executor, rideId: string, passengerId: s
     .where('status', 'in', OPEN_STATUSES)
     .executeTakeFirst();
 }
+
+/**
+ * Ends the standing bookings either of a pair holds on the other's commutes (a block, section 9), so none
+ * books a ride of theirs again, not even after an unblock. Answers how many ended.
+ */
+export async function endStandingBookingsBetween(db: Executor, a: string, b: string): Promise<number> {
+  const ended = await db
+    .deleteFrom('commute_subscriptions')
+    .where((eb) =>
+      eb.or([
+        eb.and([
+          eb('passenger_id', '=', a),
+          eb('commute_id', 'in', eb.selectFrom('commutes').select('id').where('driver_id', '=', b)),
+        ]),
+        eb.and([
+          eb('passenger_id', '=', b),
+          eb('commute_id', 'in', eb.selectFrom('commutes').select('id').where('driver_id', '=', a)),
+        ]),
+      ]),
+    )
+    .executeTakeFirst();
+  return Number(ended.numDeletedRows);
+}

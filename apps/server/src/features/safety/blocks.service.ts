@@ -5,6 +5,7 @@ import { isoOf } from '../../lib/clock.js';
 import { badRequest, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { enqueueMail } from '../mail/index.js';
+import { cancelWhatPairShares } from './block-bookings.js';
 import {
   deleteBlock,
   findPerson,
@@ -31,14 +32,17 @@ async function requireOther(deps: Deps, userId: string, otherId: string, selfErr
 }
 
 /**
- * Blocks another user. No search page needs voiding: a user in any blocked pair is searched with their own
- * page key, which names the people on the other side (search.service.ts); only the pair's remembered
- * counterparts are forgotten once the block is committed.
+ * Blocks another user, and cancels what the pair share ahead (block-bookings.ts). No search page needs
+ * voiding for the block itself: a user in any blocked pair is searched with their own page key, which
+ * names the people on the other side (search.service.ts); only the pair's remembered counterparts are
+ * forgotten once the block is committed.
  */
 export async function block(deps: Deps, userId: string, otherId: string): Promise<void> {
   await requireOther(deps, userId, otherId, ERR.blockSelf);
+  const now = deps.clock.now();
   await deps.unitOfWork(async (trx, after) => {
-    await insertBlock(trx, userId, otherId, deps.clock.now());
+    await insertBlock(trx, userId, otherId, now);
+    await cancelWhatPairShares(deps, trx, after, { blockerId: userId, blockedId: otherId }, now);
     after.then(async () => deps.blocks.forget(userId, otherId));
   });
 }

@@ -1,0 +1,50 @@
+import type { AppDeps } from '../../app-deps.js';
+import type { Trx } from '../../db/database.js';
+import type { AfterCommit } from '../../db/unit-of-work.js';
+import { endStandingBookingsBetween } from '../commutes/index.js';
+import { enqueueMail } from '../mail/index.js';
+import { bookingCancelledByPassengerMail, bookingRejectedMail } from '../marketplace/booking-mails.js';
+import { findBooking, type BookingRecord } from '../marketplace/booking-record.js';
+import { cancelOpenBooking, lockRides } from '../marketplace/seats.js';
+import { openBookingsOnRidesOf } from './blocks.repo.js';
+
+/**
+ * What a block does to what the pair share ahead (section 9: a blocked pair cannot book each other): their
+ * standing bookings on each other's commutes end, and their open bookings on each other's rides still to
+ * come are cancelled as the blocker's own step, the driver's reject or the passenger's cancel, with the
+ * usual mail to the other. Unlike a driver's cancel it does not count against the blocker's reliability
+ * (stats): leaving an unsafe ride is not a broken promise. Rides under way keep their bookings (history).
+ */
+export async function cancelWhatPairShares(
+  deps: Pick<AppDeps, 'config'>,
+  trx: Trx,
+  after: AfterCommit,
+  pair: { blockerId: string; blockedId: string },
+  now: number,
+): Promise<void> {
+  await endStandingBookingsBetween(trx, pair.blockerId, pair.blockedId);
+  const onMyRides = await openBookingsOnRidesOf(trx, pair.blockedId, pair.blockerId, now);
+  const onTheirRides = await openBookingsOnRidesOf(trx, pair.blockerId, pair.blockedId, now);
+  if (onMyRides.length + onTheirRides.length === 0) return;
+  // Rides first, in the core's one order, then bookings (decision 005).
+  await lockRides(
+    trx,
+    [...onMyRides, ...onTheirRides].map((b) => b.rideId),
+    now,
+  );
+  const changed: BookingRecord[] = [];
+  const steps = [
+    { open: onMyRides, reason: 'DRIVER', mail: bookingRejectedMail },
+    { open: onTheirRides, reason: 'PASSENGER', mail: bookingCancelledByPassengerMail },
+  ] as const;
+  for (const { open, reason, mail } of steps) {
+    for (const b of open) {
+      if (!(await cancelOpenBooking(trx, b, now, reason))) continue;
+      const cancelled = await findBooking(trx, b.id);
+      if (!cancelled) continue;
+      await enqueueMail(trx, mail(cancelled, deps.config.appUrl), now);
+      changed.push(cancelled);
+    }
+  }
+  after.ridesChanged(changed.map((b) => b.ride));
+}
