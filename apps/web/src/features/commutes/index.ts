@@ -1,5 +1,5 @@
 export { useCreateCommute } from './api/create-commute';
-export { BookEveryRideDialog } from './components/commute-dialogs';
+export { BookEveryRideDialog, loadBookEveryRideDialog } from './components/commute-dialogs';
 export { CommuteMark } from './components/commute-mark';
 export { RepeatFields } from './components/repeat-fields';
 export { StandingBookings } from './components/standing-bookings';

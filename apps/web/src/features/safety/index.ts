@@ -1,6 +1,6 @@
 export { BlockedUsers } from './components/blocked-users';
 export { ContactHiddenNote } from './components/contact-note';
-export { PublicProfileDialog } from './components/lazy';
+export { loadPublicProfileDialog, PublicProfileDialog } from './components/lazy';
 export { PhoneVerification } from './components/phone-verification';
 export { PrivacySettings, type PrivacyValues } from './components/privacy-settings';
 export { SafetyActions } from './components/safety-actions';

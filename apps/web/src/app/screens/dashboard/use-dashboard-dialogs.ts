@@ -1,22 +1,31 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Booking, Ride } from '@saathchalo/shared';
+import { useDialogOpener } from '@/components/ui/use-dialog-opener';
 import { loadBookingDialogs } from '@/features/bookings';
 import { loadRatingDialog, type RateTarget } from '@/features/ratings';
 import { loadRideActionsMenu, loadRideDialogs } from '@/features/rides';
 import { restoreFocus } from '@/lib/focus';
 
-type DialogState =
+type Dialog =
   | { kind: 'ride'; ride: Ride }
   | { kind: 'edit'; ride: Ride }
   | { kind: 'booking'; booking: Booking; as: 'passenger' | 'driver' }
-  | { kind: 'rate'; target: RateTarget }
-  | null;
+  | { kind: 'rate'; target: RateTarget };
+
+/** The code each dialog needs before it can open. */
+const codeOf: Record<Dialog['kind'], () => Promise<unknown>> = {
+  ride: loadRideDialogs,
+  edit: loadRideDialogs,
+  booking: loadBookingDialogs,
+  rate: loadRatingDialog,
+};
+const loadCodeOf = (d: Dialog) => codeOf[d.kind]();
 
 const focused = () => document.activeElement as HTMLElement | null;
 
 /** The dialog on view, where focus goes back when it closes, and who was rated in this visit. */
 export function useDashboardDialogs() {
-  const [dialog, setDialog] = useState<DialogState>(null);
+  const opener = useDialogOpener<Dialog>(loadCodeOf);
   const [rated, setRated] = useState<ReadonlySet<string>>(() => new Set());
   const returnTo = useRef<HTMLElement | null>(null);
 
@@ -34,13 +43,14 @@ export function useDashboardDialogs() {
   }, []);
 
   return {
-    dialog,
-    open(next: DialogState, from: HTMLElement | null = focused()) {
+    dialog: opener.value,
+    /** Opens once the dialog's code is in; without it (offline) the network message shows instead. */
+    open(next: Dialog, from: HTMLElement | null = focused()) {
       returnTo.current = from;
-      setDialog(next);
+      void opener.open(next);
     },
     close() {
-      setDialog(null);
+      opener.close();
       restoreFocus(returnTo.current);
     },
     isRated: (rideId: string, rateeId: string) => rated.has(`${rideId}:${rateeId}`),

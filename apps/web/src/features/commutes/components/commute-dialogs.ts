@@ -8,3 +8,7 @@ export const EditCommuteDialog = lazy(() => loadEdit().then((m) => ({ default: m
 export const BookEveryRideDialog = lazy(() =>
   loadBookEvery().then((m) => ({ default: m.BookEveryRideDialog })),
 );
+
+/** Each dialog's code: a screen opens the dialog once it is in (useDialogOpener). */
+export const loadEditCommuteDialog = () => loadEdit();
+export const loadBookEveryRideDialog = () => loadBookEvery();

@@ -1,5 +1,6 @@
 import { Repeat } from 'lucide-react';
 import { Suspense, useState } from 'react';
+import { useDialogOpener } from '@/components/ui/use-dialog-opener';
 import { Alert } from '@/components/ui/alert';
 import { Button, ButtonLink } from '@/components/ui/button';
 import { EmptyState } from '@/components/ui/empty-state';
@@ -13,7 +14,7 @@ import { type Commute } from '@saathchalo/shared';
 import { useCommuteActions } from '../hooks/use-commute-actions';
 import { CommuteCard } from './commute-card';
 import { afterSkip } from './commute-rides';
-import { EditCommuteDialog } from './commute-dialogs';
+import { EditCommuteDialog, loadEditCommuteDialog } from './commute-dialogs';
 
 function CommuteList({ commutes, onEdit }: { commutes: Commute[]; onEdit(c: Commute): void }) {
   const [banner, setBanner] = useState<string | null>(null);
@@ -55,7 +56,8 @@ function CommuteList({ commutes, onEdit }: { commutes: Commute[]; onEdit(c: Comm
 /** The driver's commutes: each with its next rides, booked seats per day, skip a day, edit and stop. */
 export function MyCommutesScreen() {
   const commutes = useMyCommutes();
-  const [editing, setEditing] = useState<Commute | null>(null);
+  // The edit form opens once its code is in; offline the list stays and the network message shows.
+  const editing = useDialogOpener<Commute>(loadEditCommuteDialog);
   return (
     <div className="mx-auto w-full max-w-4xl px-4 py-6 sm:py-10">
       <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">My Commutes</h1>
@@ -73,12 +75,12 @@ export function MyCommutesScreen() {
             </Button>
           </Alert>
         ) : (
-          <CommuteList commutes={commutes.data} onEdit={setEditing} />
+          <CommuteList commutes={commutes.data} onEdit={(c) => void editing.open(c)} />
         )}
       </div>
-      {editing ? (
+      {editing.value ? (
         <Suspense fallback={null}>
-          <EditCommuteDialog commute={editing} onClose={() => setEditing(null)} />
+          <EditCommuteDialog commute={editing.value} onClose={editing.close} />
         </Suspense>
       ) : null}
     </div>

@@ -1,9 +1,9 @@
-import { Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { BookRideDialog, loadBookRideDialog } from '@/features/bookings';
-import { useNetworkNotice } from '@/components/ui/confirm';
-import { PublicProfileDialog } from '@/features/safety';
-import { BookEveryRideDialog } from '@/features/commutes';
+import { useDialogOpener } from '@/components/ui/use-dialog-opener';
+import { loadPublicProfileDialog, PublicProfileDialog } from '@/features/safety';
+import { BookEveryRideDialog, loadBookEveryRideDialog } from '@/features/commutes';
 import { useSession } from '@/lib/session';
 import { SEATS_MAX, SEATS_MIN, type Ride } from '@saathchalo/shared';
 import { useSearchRides, type SearchParams } from '../api/search-rides';
@@ -23,31 +23,15 @@ function readParams(sp: URLSearchParams): SearchParams | null {
     : { from, to, date, passengers };
 }
 
-/**
- * The ride being booked. The dialog's code comes with the first tap; rendered before it was in, a failed
- * load (offline) took the screen down to "Something went wrong", whose Try again reloads: offline, not
- * even the app. So the dialog opens once its code is in; without it the results stay and the user is told.
- */
-function useBookRideOpener() {
-  const [ride, setRide] = useState<Ride | null>(null);
-  const networkNotice = useNetworkNotice();
-  const open = (next: Ride) => {
-    loadBookRideDialog().then(() => {
-      networkNotice.hide();
-      setRide(next);
-    }, networkNotice.show);
-  };
-  return { ride, open, close: () => setRide(null) };
-}
-
 export function FindRideScreen() {
   const session = useSession();
   const [sp, setSp] = useSearchParams();
   const params = useMemo(() => readParams(sp), [sp]);
   const search = useSearchRides(params);
-  const book = useBookRideOpener();
-  const [driver, setDriver] = useState<Ride['driver'] | null>(null);
-  const [bookingEvery, setBookingEvery] = useState<Ride | null>(null);
+  // Each dialog opens once its code is in; offline the results stay and the network message shows.
+  const book = useDialogOpener<Ride>(loadBookRideDialog);
+  const driver = useDialogOpener<Ride['driver']>(loadPublicProfileDialog);
+  const bookingEvery = useDialogOpener<Ride>(loadBookEveryRideDialog);
 
   const onSearch = (p: SearchParams) => {
     setSp({
@@ -81,29 +65,29 @@ export function FindRideScreen() {
         <SearchResults
           search={search}
           userId={session?.id}
-          onBook={book.open}
-          onBookEvery={setBookingEvery}
-          onDriver={(ride) => setDriver(ride.driver)}
+          onBook={(ride) => void book.open(ride)}
+          onBookEvery={(ride) => void bookingEvery.open(ride)}
+          onDriver={(ride) => void driver.open(ride.driver)}
           searched={params}
         />
       ) : null}
 
-      {book.ride ? (
+      {book.value ? (
         <Suspense fallback={null}>
-          <BookRideDialog ride={book.ride} seats={params?.passengers ?? 1} onClose={book.close} />
+          <BookRideDialog ride={book.value} seats={params?.passengers ?? 1} onClose={book.close} />
         </Suspense>
       ) : null}
-      {driver ? (
+      {driver.value ? (
         <Suspense fallback={null}>
-          <PublicProfileDialog userId={driver.id} name={driver.name} onClose={() => setDriver(null)} />
+          <PublicProfileDialog userId={driver.value.id} name={driver.value.name} onClose={driver.close} />
         </Suspense>
       ) : null}
-      {bookingEvery ? (
+      {bookingEvery.value ? (
         <Suspense fallback={null}>
           <BookEveryRideDialog
-            ride={bookingEvery}
+            ride={bookingEvery.value}
             seats={params?.passengers ?? 1}
-            onClose={() => setBookingEvery(null)}
+            onClose={bookingEvery.close}
           />
         </Suspense>
       ) : null}

@@ -7,3 +7,6 @@ export { ReportDialog } from './lazy-report';
 export const PublicProfileDialog = lazy(() =>
   loadProfile().then((m) => ({ default: m.PublicProfileDialog })),
 );
+
+/** The public profile's code: a screen opens the dialog once it is in (useDialogOpener). */
+export const loadPublicProfileDialog = () => loadProfile();

@@ -1,12 +1,13 @@
 import { Ban, Flag } from 'lucide-react';
-import { Suspense, useState } from 'react';
+import { Suspense } from 'react';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm';
+import { useDialogOpener } from '@/components/ui/use-dialog-opener';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import { useBlockUser } from '../api/blocks';
 import { SAFETY_TEXT } from '../safety-text';
-import { ReportDialog } from './lazy-report';
+import { loadReportDialog, ReportDialog } from './lazy-report';
 
 /** Report and Block for a person, from their profile or a booking with them. */
 export function SafetyActions({
@@ -20,7 +21,8 @@ export function SafetyActions({
 }) {
   const confirm = useConfirm();
   const block = useBlockUser();
-  const [reporting, setReporting] = useState(false);
+  // The report form opens once its code is in; offline the screen stays and the network message shows.
+  const reporting = useDialogOpener<true>(loadReportDialog);
   const onBlock = async () => {
     const ok = await confirm({
       title: `Block ${name}?`,
@@ -40,7 +42,12 @@ export function SafetyActions({
   };
   return (
     <>
-      <Button size="sm" variant="ghost" onClick={() => setReporting(true)} aria-label={`Report ${name}`}>
+      <Button
+        size="sm"
+        variant="ghost"
+        onClick={() => void reporting.open(true)}
+        aria-label={`Report ${name}`}
+      >
         <Flag aria-hidden="true" className="h-4 w-4" /> Report
       </Button>
       <Button
@@ -52,9 +59,9 @@ export function SafetyActions({
       >
         <Ban aria-hidden="true" className="h-4 w-4" /> Block
       </Button>
-      {reporting ? (
+      {reporting.value ? (
         <Suspense fallback={null}>
-          <ReportDialog userId={userId} name={name} onClose={() => setReporting(false)} />
+          <ReportDialog userId={userId} name={name} onClose={reporting.close} />
         </Suspense>
       ) : null}
     </>
