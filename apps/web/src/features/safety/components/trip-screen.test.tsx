@@ -1,4 +1,5 @@
 import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { getSession } from '@/lib/session';
 import { json, mockFetch, okEnvelope, renderScreen } from '@/test/render';
@@ -74,11 +75,18 @@ describe('the shared trip page', () => {
     expect(screen.queryByRole('link', { name: 'Share on WhatsApp' })).toBeNull();
   });
 
-  it('offers to try again later when the network fails', async () => {
+  it('says so when the network fails and loads the trip on Try again', async () => {
     globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     renderTrip();
     expect(
       await screen.findByText('Could not load the trip. Please check your connection and try again.'),
     ).toBeTruthy();
+
+    mockFetch({ 'GET /api/trips/tok123': () => okEnvelope(trip) });
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('Meera')).toBeTruthy();
+    expect(
+      screen.queryByText('Could not load the trip. Please check your connection and try again.'),
+    ).toBeNull();
   });
 });

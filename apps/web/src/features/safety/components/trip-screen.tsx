@@ -14,6 +14,7 @@ export const TRIP_TEXT = {
   share: 'Share on WhatsApp',
   loading: 'Loading the trip...',
   failed: 'Could not load the trip. Please check your connection and try again.',
+  retry: 'Try again',
   /** ERR.tripLinkDead, spelled here so that the page does not load the shared texts (tested equal). */
   dead: 'This trip link has expired or is no longer valid',
   deadHint: 'Shared trips stop showing once the booking ends, or 12 hours after the ride arrives.',
@@ -77,7 +78,7 @@ function Sos() {
   );
 }
 
-function Body({ answer }: { answer: TripAnswer | null }) {
+function Body({ answer, onRetry }: { answer: TripAnswer | null; onRetry(): void }) {
   if (!answer) return <p role="status">{TRIP_TEXT.loading}</p>;
   if (answer.kind === 'dead')
     return (
@@ -86,7 +87,20 @@ function Body({ answer }: { answer: TripAnswer | null }) {
         <p className="mt-1 text-sm">{TRIP_TEXT.deadHint}</p>
       </div>
     );
-  if (answer.kind === 'failed') return <p role="alert">{TRIP_TEXT.failed}</p>;
+  // The page is opened by family on whatever network they have: a failed load can be asked again in place.
+  if (answer.kind === 'failed')
+    return (
+      <div role="alert">
+        <p>{TRIP_TEXT.failed}</p>
+        <button
+          type="button"
+          onClick={onRetry}
+          className="mt-3 inline-flex h-11 items-center rounded-lg border border-slate-300 bg-white px-4 text-sm font-medium text-slate-900 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+        >
+          {TRIP_TEXT.retry}
+        </button>
+      </div>
+    );
   return <TripFacts trip={answer.trip} />;
 }
 
@@ -94,11 +108,16 @@ function Body({ answer }: { answer: TripAnswer | null }) {
 export function TripScreen() {
   const { token = '' } = useParams();
   const [answer, setAnswer] = useState<TripAnswer | null>(null);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     const ctl = new AbortController();
     void getTrip(token, ctl.signal).then((a) => !ctl.signal.aborted && setAnswer(a));
     return () => ctl.abort();
-  }, [token]);
+  }, [token, attempt]);
+  const retry = () => {
+    setAnswer(null);
+    setAttempt((n) => n + 1);
+  };
   const here = typeof window === 'undefined' ? '' : window.location.href;
   return (
     <div className="mx-auto w-full max-w-xl space-y-5 px-4 py-6">
@@ -106,7 +125,7 @@ export function TripScreen() {
       <Sos />
       <p className="text-sm text-slate-700">{TRIP_TEXT.sosHint}</p>
       <section aria-label="Trip" className="rounded-2xl bg-white p-4 shadow-sm ring-1 ring-slate-200">
-        <Body answer={answer} />
+        <Body answer={answer} onRetry={retry} />
       </section>
       {answer?.kind === 'trip' ? (
         <a
