@@ -117,6 +117,22 @@ for (const vp of viewports) {
       await panel.getByRole('button', { name: 'Show cancelled bookings (1)' }).click();
       await visible(panel.getByText('Cancelled: the driver cancelled this ride'), 'the reason');
       expect(await seriousViolations(pp)).toEqual([]);
+
+      // The driver adds a stop: the outbound rides the passenger booked keep their route, the others take it.
+      await dp.getByRole('button', { name: 'Edit' }).first().click();
+      const edit = await visible(dp.getByRole('dialog', { name: 'Edit Commute' }), 'Edit Commute');
+      await edit.getByRole('button', { name: 'Add stop' }).click();
+      await edit.getByRole('combobox', { name: 'Stop 1' }).fill('Indiranagar');
+      await edit.getByLabel('Stop 1 time (optional)').fill('08:50');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await visible(text(dp, 'via Indiranagar'), 'the new route on the card', 15_000);
+      const bookedRide = nextRides(dp).filter({ hasText: 'Outbound · 1 of 3 seats booked' }).first();
+      expect(await bookedRide.textContent()).toContain(
+        `Keeps its booked route: ${route.from} →to ${route.to}`,
+      );
+      const unbookedRide = nextRides(dp).filter({ hasText: 'Return · 0 of 3 seats booked' }).first();
+      expect(await unbookedRide.textContent()).not.toContain('Keeps its booked route');
+      expect(await seriousViolations(dp)).toEqual([]);
     }, 120_000);
   });
 }

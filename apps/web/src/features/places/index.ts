@@ -1,7 +1,13 @@
 export { usePlacesNamed, type Place } from './api/get-places';
 export { NearMeButton } from './components/near-me-button';
 export { PlaceCombobox, placeContext } from './components/place-combobox';
+export { RoutePlaceField } from './components/route-place-field';
+export { RoutePreview } from './components/route-preview';
 export { RouteView } from './components/route-view';
 export { RoutePicture } from './components/route-picture';
+export { StopsEditor } from './components/stops-editor';
+export { SuggestedPrice } from './components/suggested-price';
+export { useStopTimesFollowDeparture } from './hooks/use-stop-times-follow-departure';
+export { routeForm, type RouteForm, type RouteValues } from './route-form';
 export { drawable, onSegment, type RouteSegment, type RouteStop } from './route-types';
 export { formatDistance, greatCircleKm, routeKm, suggestedPrice, SUGGESTED_RUPEES_PER_KM } from './utils/geo';

@@ -33,6 +33,11 @@ export function CommuteCard({ commute, isBusy, onEdit, onStop, onSkip }: Props) 
         </h2>
         <StatusBadge status={commute.status} />
       </div>
+      {commute.stops.length > 0 ? (
+        <p className="mt-1 text-sm break-words text-slate-700">
+          via {commute.stops.map((s) => s.place).join(', ')}
+        </p>
+      ) : null}
       <p className="mt-1 text-sm text-slate-700">{when(commute)}</p>
       <p className="mt-1 text-sm text-slate-700">
         {commute.seats} {commute.seats === 1 ? 'seat' : 'seats'} · {formatRupees(commute.pricePerSeat)} per
@@ -68,6 +73,7 @@ export function CommuteCard({ commute, isBusy, onEdit, onStop, onSkip }: Props) 
           </h3>
           <CommuteRides
             rides={commute.upcoming}
+            route={commute}
             labelledBy={`${titleId}-next`}
             isBusy={isBusy}
             onSkip={onSkip}

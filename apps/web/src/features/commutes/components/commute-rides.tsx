@@ -1,10 +1,13 @@
 import { StatusBadge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatTime } from '@/lib/format';
-import { type Ride } from '@saathchalo/shared';
+import { type Commute, type Ride } from '@saathchalo/shared';
+import { keptRoute } from '../utils/kept-route';
 
 interface Props {
   rides: Ride[];
+  /** The commute's route now, to point out the rides that kept an earlier one. */
+  route: Pick<Commute, 'from' | 'to' | 'stops'>;
   /** The heading this list belongs to, read with each Skip button. */
   labelledBy: string;
   isBusy(id: string): boolean;
@@ -31,8 +34,30 @@ export function afterSkip(rideId: string): HTMLElement | null {
 const byTime = (a: Ride, b: Ride) =>
   `${a.departureDate} ${a.departureTime}`.localeCompare(`${b.departureDate} ${b.departureTime}`);
 
+/** A ride an edit of the commute did not move: the route its passengers booked, "A → B → C". */
+function KeptRoute({ points }: { points: string[] | null }) {
+  if (!points) return null;
+  return (
+    <span className="block text-slate-600">
+      Keeps its booked route:{' '}
+      {points.map((p, i) => (
+        <span key={i}>
+          {i > 0 ? (
+            <>
+              {' '}
+              <span aria-hidden="true">→</span>
+              <span className="sr-only">to</span>{' '}
+            </>
+          ) : null}
+          {p}
+        </span>
+      ))}
+    </span>
+  );
+}
+
 /** The commute's rides of the next two weeks: day, way, booked seats, and Skip for an active one. */
-export function CommuteRides({ rides, labelledBy, isBusy, onSkip }: Props) {
+export function CommuteRides({ rides, route, labelledBy, isBusy, onSkip }: Props) {
   if (rides.length === 0) return <p className="text-sm text-slate-700">No rides in the next 14 days.</p>;
   return (
     <ul className="divide-y divide-slate-200" aria-labelledby={labelledBy}>
@@ -45,6 +70,7 @@ export function CommuteRides({ rides, labelledBy, isBusy, onSkip }: Props) {
               {', '}
               {formatTime(ride.departureTime)} · {ride.direction === 'RETURN' ? 'Return' : 'Outbound'} ·{' '}
               {ride.bookedSeats} of {ride.totalSeats} seats booked
+              <KeptRoute points={keptRoute(ride, route)} />
             </div>
             <div className="flex items-center gap-2">
               {ride.status === 'ACTIVE' ? (

@@ -6,17 +6,17 @@ import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
+import { routeForm, useStopTimesFollowDeparture } from '@/features/places';
 import { COMMUTE_MSG, type Commute } from '@saathchalo/shared';
 import { useUpdateCommute } from '../api/change-commute';
 import { editCommuteResolver, type EditCommuteIn, type EditCommuteOut } from '../utils/commute-form';
-import { stopsMovedWith } from '../utils/stop-times';
 import { EditCommuteFields } from './edit-commute-fields';
 
 const valuesOf = (c: Commute): EditCommuteIn => ({
   from: c.from,
   to: c.to,
-  // Not edited here, but sent back as they are: PUT reads a body without stops as a route without any.
-  stops: c.stops.map(({ place, time }) => ({ place, time })),
+  // An estimated time stays empty, so it is estimated again after the edit.
+  stops: c.stops.map(({ place, time }) => ({ place, time: time ?? '' })),
   days: c.days,
   departureTime: c.departureTime,
   returnTime: c.returnTime ?? '',
@@ -30,6 +30,10 @@ const valuesOf = (c: Commute): EditCommuteIn => ({
   instantBooking: c.instantBooking,
 });
 
+/** What an edit changes (CONTRACT section 8), said before the driver saves it. */
+export const EDIT_COMMUTE_NOTE =
+  'Your changes apply to the rides nobody has booked yet and to every later one. Rides already booked keep their route, times, seats and price.';
+
 /** Edit a commute: its rides not yet booked and the future ones change (CONTRACT section 8). */
 export function EditCommuteDialog({ commute, onClose }: { commute: Commute; onClose(): void }) {
   const update = useUpdateCommute();
@@ -38,12 +42,13 @@ export function EditCommuteDialog({ commute, onClose }: { commute: Commute; onCl
     resolver: editCommuteResolver,
     defaultValues: valuesOf(commute),
   });
+  useStopTimesFollowDeparture(routeForm(form));
 
   const onSubmit = (body: EditCommuteOut) => {
     setFailure(null);
-    const stops = stopsMovedWith(body.stops ?? [], commute.departureTime, body.departureTime);
     update.mutate(
-      { id: commute.id, body: { ...body, stops } },
+      // PUT reads a body without stops as a route without any: none typed is sent as none.
+      { id: commute.id, body: { ...body, stops: body.stops ?? [] } },
       {
         onSuccess: (res) => {
           notify.success(res.message || COMMUTE_MSG.updated);
@@ -53,8 +58,9 @@ export function EditCommuteDialog({ commute, onClose }: { commute: Commute; onCl
           setFailure(refusalOr(err, 'Failed to update the commute'));
           // The server's field messages also show next to their fields.
           const fields = err instanceof ApiError ? err.fields : {};
+          // A stop's message comes as `stops.N.place` or `stops.N.time`.
           for (const [field, message] of Object.entries(fields))
-            if (field in valuesOf(commute))
+            if (field.split('.')[0]! in valuesOf(commute))
               form.setError(field as keyof EditCommuteIn, { type: 'server', message });
         },
       },
@@ -66,7 +72,7 @@ export function EditCommuteDialog({ commute, onClose }: { commute: Commute; onCl
       open
       onOpenChange={(open) => !open && onClose()}
       title="Edit Commute"
-      description={`${commute.from} to ${commute.to}. Rides already booked keep their time and seats.`}
+      description={EDIT_COMMUTE_NOTE}
     >
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
         {failure ? <Alert>{failure}</Alert> : null}

@@ -1,33 +1,67 @@
 import { Controller, useWatch, type UseFormReturn } from 'react-hook-form';
 import { InputField } from '@/components/ui/field';
+import {
+  routeForm,
+  RoutePlaceField,
+  RoutePreview,
+  StopsEditor,
+  SuggestedPrice,
+  type RouteForm,
+} from '@/features/places';
 import { LEN, PRICE_MIN, SEATS_MAX, SEATS_MIN } from '@saathchalo/shared';
 import type { EditCommuteIn, EditCommuteOut } from '../utils/commute-form';
 import { nextMorningHint } from '../utils/days';
 import { latestEndDate } from '../utils/repeat-rules';
 import { DayChips } from './repeat-fields';
 
-/** The fields a driver may change on a commute: days, times, last day, seats, price, car, instant booking. */
-export function EditCommuteFields({ form }: { form: UseFormReturn<EditCommuteIn, unknown, EditCommuteOut> }) {
+type Form = UseFormReturn<EditCommuteIn, unknown, EditCommuteOut>;
+
+/** From, To and the stops between, with the route picture, as offering a ride shows them (CONTRACT section 7). */
+function RouteFields({ route }: { route: RouteForm }) {
+  return (
+    <>
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Route</legend>
+        <RoutePlaceField form={route} kind="from" />
+        <RoutePlaceField form={route} kind="to" />
+      </fieldset>
+      <StopsEditor form={route} />
+      <RoutePreview form={route} />
+    </>
+  );
+}
+
+function DaysField({ form }: { form: Form }) {
+  const error = form.formState.errors.days;
+  return (
+    <fieldset aria-describedby={error ? 'edit-days-error' : undefined}>
+      <legend className="mb-2 text-sm font-medium text-slate-800">Repeat on</legend>
+      <Controller
+        control={form.control}
+        name="days"
+        render={({ field }) => (
+          <DayChips days={field.value as EditCommuteOut['days']} onChange={field.onChange} />
+        )}
+      />
+      {error ? (
+        <p id="edit-days-error" role="alert" className="mt-1 text-sm text-red-700">
+          {error.message}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+/** The fields a driver may change on a commute: route, days, times, last day, seats, price, car, instant booking. */
+export function EditCommuteFields({ form }: { form: Form }) {
   const { register, control, formState } = form;
   const errors = formState.errors;
   const [departureTime, returnTime] = useWatch({ control, name: ['departureTime', 'returnTime'] });
+  const route = routeForm(form);
   return (
     <>
-      <fieldset aria-describedby={errors.days ? 'edit-days-error' : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-800">Repeat on</legend>
-        <Controller
-          control={control}
-          name="days"
-          render={({ field }) => (
-            <DayChips days={field.value as EditCommuteOut['days']} onChange={field.onChange} />
-          )}
-        />
-        {errors.days ? (
-          <p id="edit-days-error" role="alert" className="mt-1 text-sm text-red-700">
-            {errors.days.message}
-          </p>
-        ) : null}
-      </fieldset>
+      <RouteFields route={route} />
+      <DaysField form={form} />
       <div className="grid gap-4 sm:grid-cols-2">
         <InputField
           type="time"
@@ -58,14 +92,18 @@ export function EditCommuteFields({ form }: { form: UseFormReturn<EditCommuteIn,
           error={errors.seats?.message}
           {...register('seats')}
         />
-        <InputField
-          type="number"
-          inputMode="numeric"
-          min={PRICE_MIN}
-          label="Price per Seat (₹)"
-          error={errors.pricePerSeat?.message}
-          {...register('pricePerSeat')}
-        />
+        {/* One cell: the suggestion under its price keeps the grid's pairs of fields in line. */}
+        <div className="space-y-2">
+          <InputField
+            type="number"
+            inputMode="numeric"
+            min={PRICE_MIN}
+            label="Price per Seat (₹)"
+            error={errors.pricePerSeat?.message}
+            {...register('pricePerSeat')}
+          />
+          <SuggestedPrice form={route} />
+        </div>
         <InputField
           label="Car Model"
           maxLength={LEN.carModel}

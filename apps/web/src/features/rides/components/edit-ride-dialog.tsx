@@ -9,8 +9,8 @@ import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import { SEATS_MAX, SEATS_MIN, type Ride } from '@saathchalo/shared';
 import { useSession } from '@/lib/session';
+import { routeForm, useStopTimesFollowDeparture } from '@/features/places';
 import { useUpdateRide } from '../api/update-ride';
-import { useStopTimesFollowDeparture } from '../hooks/use-stop-times-follow-departure';
 import { mayOfferWomenOnly, withWomenOnlyIfShown } from '../utils/women-only';
 import { editRideForm } from '../utils/ride-form-rules';
 import { RideFormFields, type RideFormIn, type RideFormOut } from './ride-form-fields';
@@ -70,7 +70,7 @@ export function EditRideDialog({ ride, onClose }: { ride: Ride; onClose(): void 
     resolver: zodResolver(schema),
     defaultValues: valuesOf(ride),
   });
-  useStopTimesFollowDeparture(form);
+  useStopTimesFollowDeparture(routeForm(form));
 
   const onSubmit = (body: RideFormOut) => {
     setFailure(null);

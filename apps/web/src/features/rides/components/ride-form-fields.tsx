@@ -1,13 +1,10 @@
 import type { ReactNode } from 'react';
-import { useWatch, type UseFormReturn } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import { InputField, TextAreaField } from '@/components/ui/field';
 import { cn } from '@/lib/cn';
 import { LEN, PRICE_MIN } from '@saathchalo/shared';
 import { todayIst } from '../utils/today';
-import { NearMeButton, PlaceCombobox } from '@/features/places';
-import { RoutePreview } from './route-preview';
-import { StopsEditor } from './stops-editor';
-import { SuggestedPrice } from './suggested-price';
+import { routeForm, RoutePlaceField, RoutePreview, StopsEditor, SuggestedPrice } from '@/features/places';
 import { WomenOnlySwitch } from './women-only-switch';
 
 import type { RideFormIn, RideFormOut } from './ride-form-types';
@@ -39,29 +36,17 @@ function Section({ legend, shown, children }: { legend: string; shown: boolean; 
   );
 }
 
-function PlaceField({ form, offer, kind, eg }: SectionProps & { kind: 'from' | 'to'; eg: string }) {
-  const query = useWatch({ control: form.control, name: kind });
-  const put = (name: string) =>
-    form.setValue(kind, name, { shouldDirty: true, shouldValidate: form.formState.isSubmitted });
-  return (
-    <PlaceCombobox
-      label={kind === 'from' ? 'From' : 'To'}
-      placeholder={offer ? eg : undefined}
-      query={query ?? ''}
-      onPick={(p) => put(p.name)}
-      error={form.formState.errors[kind]?.message}
-      trailing={offer && kind === 'from' ? <NearMeButton onPlace={(p) => put(p.name)} /> : undefined}
-      {...form.register(kind)}
-    />
-  );
-}
-
 function RouteSection({ form, offer }: SectionProps) {
   const { register, formState } = form;
   return (
     <Section legend="Route" shown={offer}>
-      <PlaceField form={form} offer={offer} kind="from" eg="e.g. Pune" />
-      <PlaceField form={form} offer={offer} kind="to" eg="e.g. Mumbai" />
+      <RoutePlaceField
+        form={routeForm(form)}
+        kind="from"
+        placeholder={offer ? 'e.g. Pune' : undefined}
+        nearMe={offer}
+      />
+      <RoutePlaceField form={routeForm(form)} kind="to" placeholder={offer ? 'e.g. Mumbai' : undefined} />
       <InputField
         type="date"
         label="Departure Date"
@@ -137,11 +122,12 @@ function CarSection({ form, offer, womenOnly }: SectionProps & { womenOnly: bool
 /** The fields of a ride, one set for offering and editing, so a rule or a field is added once. */
 export function RideFormFields({ form, variant, seats, priceNote, womenOnly = false }: Props) {
   const offer = variant === 'offer';
+  const route = routeForm(form);
   return (
     <>
       <RouteSection form={form} offer={offer} />
-      <StopsEditor form={form} />
-      <RoutePreview form={form} />
+      <StopsEditor form={route} />
+      <RoutePreview form={route} />
       <Section legend="Seats and price" shown={offer}>
         {seats}
         <InputField
@@ -154,7 +140,7 @@ export function RideFormFields({ form, variant, seats, priceNote, womenOnly = fa
           error={form.formState.errors.pricePerSeat?.message}
           {...form.register('pricePerSeat')}
         />
-        <SuggestedPrice form={form} />
+        <SuggestedPrice form={route} />
         {priceNote}
       </Section>
       <CarSection form={form} offer={offer} womenOnly={womenOnly} />

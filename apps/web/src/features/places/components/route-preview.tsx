@@ -1,13 +1,15 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { drawable, RouteView, usePlacesNamed, type RouteStop } from '@/features/places';
-import type { RideFormIn, RideFormOut } from './ride-form-types';
+import { useWatch } from 'react-hook-form';
+import { usePlacesNamed } from '../api/get-places';
+import type { RouteForm } from '../route-form';
+import { drawable, type RouteStop } from '../route-types';
+import { RouteView } from './route-view';
 
 /**
  * The route being offered or edited, drawn as the ride page will draw it (CONTRACT section 10: stops on
  * offer and edit with a route picture), once two of its points are places the gazetteer knows: a stop
  * typed out of order shows as a detour before the ride is saved.
  */
-export function RoutePreview({ form }: { form: UseFormReturn<RideFormIn, unknown, RideFormOut> }) {
+export function RoutePreview({ form }: { form: RouteForm }) {
   const [from, to, stops, departureTime] = useWatch({
     control: form.control,
     name: ['from', 'to', 'stops', 'departureTime'],

@@ -1,13 +1,11 @@
 import { ArrowDown, ArrowUp, Plus, X } from 'lucide-react';
 import { useRef } from 'react';
-import { useFieldArray, useWatch, type UseFormReturn } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { InputField } from '@/components/ui/field';
-import { PlaceCombobox } from '@/features/places';
 import { STOPS_MAX } from '@saathchalo/shared';
-import type { RideFormIn, RideFormOut } from './ride-form-types';
-
-type Form = UseFormReturn<RideFormIn, unknown, RideFormOut>;
+import type { RouteForm as Form } from '../route-form';
+import { PlaceCombobox } from './place-combobox';
 
 const iconButton =
   'inline-flex h-10 w-10 items-center justify-center rounded-md text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:opacity-40';

@@ -1,13 +1,14 @@
-import { useWatch, type UseFormReturn } from 'react-hook-form';
-import { routeKm, suggestedPrice, SUGGESTED_RUPEES_PER_KM, usePlacesNamed } from '@/features/places';
+import { useWatch } from 'react-hook-form';
 import { formatRupees } from '@/lib/format';
-import type { RideFormIn, RideFormOut } from './ride-form-types';
+import { usePlacesNamed } from '../api/get-places';
+import type { RouteForm } from '../route-form';
+import { routeKm, suggestedPrice, SUGGESTED_RUPEES_PER_KM } from '../utils/geo';
 
 /**
  * "Suggested: ₹N" from the great-circle distance through the route's points (CONTRACT section 7), once
  * every point is a place the gazetteer knows; the driver may take it with one click or ignore it.
  */
-export function SuggestedPrice({ form }: { form: UseFormReturn<RideFormIn, unknown, RideFormOut> }) {
+export function SuggestedPrice({ form }: { form: RouteForm }) {
   const [from, to, stops] = useWatch({ control: form.control, name: ['from', 'to', 'stops'] });
   const names = [from ?? '', ...(stops ?? []).map((s) => s.place ?? ''), to ?? ''];
   const places = usePlacesNamed(names);

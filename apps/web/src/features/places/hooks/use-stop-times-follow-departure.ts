@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
 import { minutesOf, timeMovedBy } from '@/lib/time-of-day';
-import type { RideFormIn, RideFormOut } from '../components/ride-form-types';
+import type { RouteForm } from '../route-form';
 
 /**
  * A stop's time earlier than the departure means the next day (CONTRACT section 7), so a departure moved
@@ -9,7 +8,7 @@ import type { RideFormIn, RideFormOut } from '../components/ride-form-types';
  * day later. The typed times move with the departure instead, as the server moves them for an edit that
  * sends no stops; an estimated stop has none and is estimated again.
  */
-export function useStopTimesFollowDeparture(form: UseFormReturn<RideFormIn, unknown, RideFormOut>) {
+export function useStopTimesFollowDeparture(form: RouteForm) {
   useEffect(() => {
     let before = minutesOf(form.getValues('departureTime'));
     const subscription = form.watch((values, { name }) => {
