@@ -12,6 +12,15 @@ export interface DialogProps {
   className?: string;
 }
 
+/**
+ * Escape in a field whose list of suggestions is open closes that list (the WAI-ARIA combobox pattern),
+ * not the dialog: Radix hears the key first (on the document, capturing), so it is told to leave it.
+ */
+const escapeForOpenList = (event: KeyboardEvent) => {
+  const target = event.target instanceof Element ? event.target : null;
+  if (target?.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
+};
+
 /** An accessible modal (focus trap, Escape, labelled by its title), full width on a phone. */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
   return (
@@ -23,6 +32,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             'fixed inset-x-0 bottom-0 z-50 max-h-[90vh] overflow-y-auto rounded-t-2xl bg-white p-5 shadow-xl sm:inset-auto sm:left-1/2 sm:top-1/2 sm:w-full sm:max-w-lg sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl',
             className,
           )}
+          onEscapeKeyDown={escapeForOpenList}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="mb-3 flex items-start justify-between gap-4">

@@ -154,4 +154,20 @@ describe('Edit Commute: the route', () => {
     expect(within(dialog).getByText(MSG.stopSameAsNeighbour)).toBeTruthy();
     expect(bodies).toHaveLength(0);
   });
+
+  it('Escape in a place field closes its suggestions and keeps the dialog and the edits; a second Escape closes the dialog', async () => {
+    serve();
+    const user = userEvent.setup();
+    const dialog = await openEdit(user);
+    const to = within(dialog).getByRole('combobox', { name: 'To' });
+    await user.clear(to);
+    await user.type(to, 'HSR');
+    await waitFor(() => expect(to.getAttribute('aria-expanded')).toBe('true'));
+    await user.keyboard('{Escape}');
+    expect(to.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.getByRole('dialog', { name: 'Edit Commute' })).toBe(dialog);
+    expect((to as HTMLInputElement).value).toBe('HSR');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Commute' })).toBeNull());
+  });
 });
