@@ -91,8 +91,9 @@ function useListState(places: readonly Place[], onPick: (place: Place) => void) 
     } else if (e.key === 'Enter' && shown && places[active]) {
       e.preventDefault(); // takes the place, does not submit the form
       pick(places[active]);
-    } else if (e.key === 'Escape' && shown) {
-      e.preventDefault();
+    } else if (e.key === 'Escape' && open) {
+      // Also before the suggestions have come: they must not open over the page after the key said no.
+      if (shown) e.preventDefault();
       close();
     }
   };

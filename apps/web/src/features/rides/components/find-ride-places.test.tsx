@@ -78,6 +78,19 @@ describe('Find Ride: place autocomplete', () => {
     expect((to as HTMLInputElement).value).toBe('Whitefield');
   });
 
+  it('keeps the list closed when Escape came before the suggestions did (a quick typist)', async () => {
+    mockFetch({ 'GET /api/places': () => okEnvelope([whitefield]) });
+    const user = userEvent.setup();
+    renderFind();
+    const to = screen.getByRole('combobox', { name: 'To' });
+    await user.type(to, 'whi{Escape}');
+    await new Promise((r) => setTimeout(r, 400)); // past the debounce and the answer
+    expect(to.getAttribute('aria-expanded')).toBe('false');
+    expect(screen.queryByRole('option', { name: /Whitefield/ })).toBeNull();
+    await user.keyboard('{ArrowDown}'); // asked for, the list opens
+    expect(await screen.findByRole('option', { name: /Whitefield/ })).toBeTruthy();
+  });
+
   it('accepts free text when the places API answers nothing', async () => {
     const calls = mockFetch({
       'GET /api/places': () => json({ success: false, error: 'down' }, 503),
