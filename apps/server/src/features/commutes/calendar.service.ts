@@ -10,6 +10,7 @@ import {
 import type { AppDeps } from '../../app-deps.js';
 import { notFound } from '../../lib/errors.js';
 import { bookingPolicy } from '../bookings/index.js';
+import { hiddenByBlock } from '../marketplace/blocks.js';
 import { findBooking } from '../marketplace/booking-record.js';
 import { placeAt } from '../marketplace/stops-presenter.js';
 import { calendarText } from './calendar.js';
@@ -18,7 +19,7 @@ import { keptCommuteRides, skippedCommuteDays, type CommuteRecord } from './comm
 import { keptRideEvents } from './calendar-kept-rides.js';
 import { requireCommute } from './commutes.service.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'blocks'>;
 /** A commute (its arrival is estimated per ride), or a booking whose drop has no time, shows an hour. */
 const EVENT_MINUTES = 60;
 
@@ -58,8 +59,10 @@ export async function bookingCalendar(deps: Deps, id: string, userId: string): P
  * date; a skipped one's EXDATE is its ride's own date, already that morning. Rides an edit kept as they
  * were booked show as they run (keptRideEvents).
  */
-export async function commuteCalendar(deps: Deps, id: string): Promise<string> {
+export async function commuteCalendar(deps: Deps, id: string, viewerId: string): Promise<string> {
   const c = await requireCommute(deps.db, id);
+  // As the commute itself (decision 033): a blocked pair's schedule is not found.
+  if (await hiddenByBlock(deps, viewerId, c.driverId)) throw notFound(ERR.commuteNotFound);
   const skipped = await skippedCommuteDays(deps.db, c.id);
   const trips: { direction: CommuteDirection; time: string; from: string; to: string; shift: 0 | 1 }[] = [
     { direction: 'OUTBOUND', time: c.departureTime, from: c.from, to: c.to, shift: 0 },

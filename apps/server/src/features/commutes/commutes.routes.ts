@@ -51,7 +51,7 @@ function calendarRoute(app: Parameters<FastifyPluginAsyncZod>[0]): void {
       reply
         .type(ICS_TYPE)
         .header('content-disposition', 'attachment; filename="commute.ics"')
-        .send(await commuteCalendar(deps, request.params.id)),
+        .send(await commuteCalendar(deps, request.params.id, currentUser(request).id)),
   );
 }
 

@@ -14,6 +14,7 @@ import { todayIst } from '../../lib/clock.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { reopenJob } from '../jobs/index.js';
+import { hiddenByBlock } from '../marketplace/blocks.js';
 import { pointsOfRides } from '../marketplace/ride-points.js';
 import { lockRides } from '../marketplace/seats.js';
 import { adjustRideCount } from '../places/index.js';
@@ -36,7 +37,7 @@ import { materialiseCommute, materialiseJob } from './materialise.js';
 import { rewriteReleasedRides } from './released-rides.js';
 import { findSubscription } from './subscriptions.repo.js';
 
-export type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork' | 'placeMatches'>;
+export type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork' | 'placeMatches' | 'blocks'>;
 
 /** The rules a schema cannot check without a clock: start not in the past, end at most 6 months ahead. */
 function assertDates(deps: Deps, input: CommuteBody, isNew: boolean): void {
@@ -146,7 +147,9 @@ export async function createCommute(deps: Deps, driverId: string, input: Commute
 }
 
 export async function getCommute(deps: Deps, id: string, viewerId: string): Promise<Commute> {
-  return viewCommute(deps.db, await requireCommute(deps.db, id), viewerId, deps.clock.now());
+  const c = await requireCommute(deps.db, id);
+  if (await hiddenByBlock(deps, viewerId, c.driverId)) throw notFound(ERR.commuteNotFound);
+  return viewCommute(deps.db, c, viewerId, deps.clock.now());
 }
 
 export async function myCommutes(deps: Deps, driverId: string): Promise<Commute[]> {

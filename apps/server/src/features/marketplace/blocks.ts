@@ -58,3 +58,17 @@ export class BlockCache {
     for (const id of userIds) this.entries.delete(id);
   }
 }
+
+/**
+ * Whether a driver's rides and commutes are hidden from a viewer because one of them blocked the other
+ * (section 9): not in search, and not by id either (decision 033), where an old link would otherwise keep
+ * showing the blocker's plans. The driver always sees their own.
+ */
+export async function hiddenByBlock(
+  deps: { db: Executor; blocks: BlockCache; clock: { now(): number } },
+  viewerId: string,
+  driverId: string,
+): Promise<boolean> {
+  if (viewerId === driverId) return false;
+  return (await deps.blocks.counterparts(deps.db, viewerId, deps.clock.now())).includes(driverId);
+}

@@ -20,6 +20,7 @@ import { enqueueMail } from '../mail/index.js';
 import { recordRideOutcome } from '../marketplace/audience.js';
 import { expiredToPassengerMail, reminderJob } from '../bookings/index.js';
 import { rideCancelledMail } from '../marketplace/booking-mails.js';
+import { hiddenByBlock } from '../marketplace/blocks.js';
 import { listRideBookings } from '../marketplace/booking-record.js';
 import { findRide, type RideRecord } from '../marketplace/ride-record.js';
 import { cascadeRideBookings, lockRide, recomputeAvailableSeats } from '../marketplace/seats.js';
@@ -43,7 +44,7 @@ import {
   type RideChanges,
 } from './rides.repo.js';
 
-type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork' | 'placeMatches'>;
+type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork' | 'placeMatches' | 'blocks'>;
 type RideInput = z.output<typeof offerRideBody>;
 
 /** Date not before today (IST) and, today, a time still ahead: the offer and edit rule. */
@@ -143,7 +144,9 @@ export async function offerRide(deps: Deps, driverId: string, input: RideInput):
 }
 
 export async function getRide(deps: Deps, id: string, viewerId: string): Promise<Ride> {
-  return present(deps, deps.db, await requireRide(deps.db, id), viewerId);
+  const ride = await requireRide(deps.db, id);
+  if (await hiddenByBlock(deps, viewerId, ride.driverId)) throw notFound(ERR.rideNotFound);
+  return present(deps, deps.db, ride, viewerId);
 }
 
 /** A driver reads their rides as a plan: upcoming ones soonest first, then the past, latest first. */

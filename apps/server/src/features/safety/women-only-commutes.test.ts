@@ -91,6 +91,7 @@ describe('a standing booking between a blocked pair', () => {
     await call(ctx, 'POST', `/api/users/${passenger.id}/block`, woman);
     const res = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, passenger, { seats: 1 });
     expect(res).toMatchObject(refused(ERR.blockedBooking));
+    await call(ctx, 'DELETE', `/api/users/${passenger.id}/block`, woman);
     const seen = await call(ctx, 'GET', `/api/commutes/${commute.id}`, passenger);
     expect(seen.body.data.subscription).toBeNull();
   });
