@@ -6,13 +6,18 @@ import { usePublicUser, type PublicProfile } from '../api/public-user';
 import { Reliability, VerifiedBadges } from './trust-badges';
 import { SafetyActions } from './safety-actions';
 
+/** "1 rating", "12 ratings". */
+const counted = (n: number, one: string) => `${n} ${n === 1 ? one : `${one}s`}`;
+
 function ProfileBody({ user, onClose }: { user: PublicProfile; onClose(): void }) {
   return (
     <div className="space-y-3">
       <p className="flex items-center gap-2 text-slate-800">
         <Star aria-hidden="true" className="h-4 w-4 fill-current text-amber-600" />
-        {user.ratingCount > 0 ? `${user.rating.toFixed(1)} (${user.ratingCount} ratings)` : 'Not rated yet'}
-        <span className="text-slate-500">·</span> {user.ridesOffered} rides offered
+        {user.ratingCount > 0
+          ? `${user.rating.toFixed(1)} (${counted(user.ratingCount, 'rating')})`
+          : 'Not rated yet'}
+        <span className="text-slate-500">·</span> {counted(user.ridesOffered, 'ride')} offered
       </p>
       <VerifiedBadges person={user} />
       <p>
