@@ -2,6 +2,7 @@ import {
   commuteDayOf,
   ERR,
   istDate,
+  MSG,
   type SubscriptionBody,
   type SubscriptionResult,
 } from '@saathchalo/shared';
@@ -77,6 +78,7 @@ export async function subscribe(
     if (c.driverId === passengerId) throw conflict(ERR.ownCommuteSubscription);
     if (c.status !== 'ACTIVE') throw conflict(ERR.commuteStopped);
     await assertMayStandOn(trx, c, passengerId);
+    assertStopsOnRoute(c, input);
     const row = {
       id: newId(),
       commute_id: id,
@@ -116,6 +118,21 @@ async function assertMayStandOn(trx: Trx, c: CommuteRecord, passengerId: string)
   if ((await blockCounterparts(trx, passengerId)).includes(c.driverId)) throw forbidden(ERR.blockedBooking);
   if (c.womenOnly && (await findUserById(trx, passengerId))?.gender !== 'FEMALE') {
     throw forbidden(ERR.womenOnlyRide);
+  }
+}
+
+/**
+ * The stops are points of the commute's route (from, its stops, to), as a booking's are of its ride's: one
+ * past its end is a 400, never a standing booking whose every ride is reported full.
+ */
+function assertStopsOnRoute(c: CommuteRecord, input: SubscriptionBody): void {
+  const last = c.stops.length + 1;
+  if (input.fromStop !== undefined && input.fromStop >= last) {
+    throw fieldError('fromStop', MSG.stopIndexInvalid);
+  }
+  if (input.toStop !== undefined && input.toStop > last) throw fieldError('toStop', MSG.stopIndexInvalid);
+  if (input.toStop !== undefined && input.toStop <= (input.fromStop ?? 0)) {
+    throw fieldError('toStop', ERR.stopsInvalid);
   }
 }
 
