@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { formatTime } from '@/lib/format';
 import { project } from '../utils/projection';
-import { located, onSegment, type RouteSegment, type RouteStop } from '../route-types';
+import { located, onSegment, partEnds, type RouteSegment, type RouteStop } from '../route-types';
 
 const W = 320;
 const H = 180;
@@ -15,9 +15,8 @@ function describe(
 ): string {
   // A route still being typed may have points without a time yet.
   const points = stops.map((s) => (s.time ? `${s.place} ${formatTime(s.time)}` : s.place)).join(', ');
-  const from = segment ? stops[segment.fromStop] : undefined;
-  const to = segment ? stops[segment.toStop] : undefined;
-  return from && to ? `${points}. ${part}: ${from.place} to ${to.place}.` : `${points}.`;
+  const ends = segment ? partEnds(stops, segment) : null;
+  return ends ? `${points}. ${part}: ${ends[0]} to ${ends[1]}.` : `${points}.`;
 }
 
 interface Props {

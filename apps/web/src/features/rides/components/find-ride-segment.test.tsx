@@ -55,6 +55,28 @@ describe('Find Ride: rides along the way', () => {
     expect(within(card).queryByRole('region', { name: 'Map of the route' })).toBeNull();
   });
 
+  it("names the passenger's part by where they board and leave, also on the line between two points", async () => {
+    // Kengeri is on the way from Bengaluru to Mandya: the seats are the whole first leg's, the boarding is Kengeri.
+    const ride = buildSegmentRide();
+    const segment = {
+      ...ride.segment!,
+      fromStop: 0,
+      toStop: 1,
+      from: { place: 'Kengeri', date: '2030-06-15', time: '08:20', distanceKm: 1.4 },
+      to: { place: 'Mandya', date: '2030-06-15', time: '09:10', distanceKm: 0 },
+    };
+    mockFetch({ ...noTiles, 'GET /api/rides/search': () => okEnvelope([{ ...ride, segment }]) });
+    const user = userEvent.setup();
+    renderFind();
+    const card = await screen.findByRole('listitem', { name: 'Bengaluru to Mysuru' });
+    expect(within(card).getByTestId('segment').textContent).toMatch(/^Board:Kengeri, .+Leave:Mandya, /);
+    await user.click(within(card).getByRole('button', { name: 'Show route' }));
+    const picture = within(card).getByRole('img', { name: /^Route: Bengaluru → Mandya → Mysuru/ });
+    expect(picture.querySelector('desc')!.textContent).toBe(
+      'Bengaluru 8:00 am, Mandya 9:10 am, Mysuru 10:00 am. Your part: Kengeri to Mandya.',
+    );
+  });
+
   it('draws a map under the route, with its attribution, when the server has map tiles', async () => {
     mockFetch({
       'GET /api/config': () =>
