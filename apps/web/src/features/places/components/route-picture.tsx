@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { formatTime } from '@/lib/format';
+import { placeLabels } from '../utils/label-placement';
 import { project } from '../utils/projection';
 import { located, onSegment, partEnds, type RouteSegment, type RouteStop } from '../route-types';
 
@@ -39,6 +40,11 @@ export function RoutePicture({ stops, segment, partLabel = 'Your part', classNam
   const drawn = stops.filter(located);
   const xy = project(drawn, W, H, PAD);
   const at = new Map(drawn.map((s, i) => [s.index, xy[i]!]));
+  const labels = placeLabels(
+    xy,
+    drawn.map((s) => s.place),
+    W,
+  );
   const title = `Route: ${stops.map((s) => s.place).join(' → ')}`;
   return (
     <svg
@@ -71,10 +77,10 @@ export function RoutePicture({ stops, segment, partLabel = 'Your part', classNam
           />
         );
       })}
-      {drawn.map((s) => {
+      {drawn.map((s, i) => {
         const p = at.get(s.index)!;
         const end = s.index === 0 || s.index === stops.length - 1;
-        const right = p.x > W / 2;
+        const label = labels[i]!;
         return (
           <g key={`pt-${s.index}`}>
             <circle
@@ -86,9 +92,9 @@ export function RoutePicture({ stops, segment, partLabel = 'Your part', classNam
               strokeWidth={1.5}
             />
             <text
-              x={p.x + (right ? -8 : 8)}
-              y={p.y - 7}
-              textAnchor={right ? 'end' : 'start'}
+              x={label.x}
+              y={label.y}
+              textAnchor={label.anchor}
               fontSize={11}
               fill="#0f172a"
               paintOrder="stroke"
