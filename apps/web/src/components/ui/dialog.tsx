@@ -1,6 +1,6 @@
 import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { cn } from '@/lib/cn';
 
 export interface DialogProps {
@@ -21,8 +21,32 @@ const escapeForOpenList = (event: KeyboardEvent) => {
   if (target?.closest('[role="combobox"][aria-expanded="true"]')) event.preventDefault();
 };
 
+/**
+ * Where the keyboard was when the dialog opened, and back there when it closes. Radix returns focus only to
+ * a Dialog.Trigger, which no dialog here has (each opens from a button of its screen, some after their code
+ * has loaded), so closing one left focus on the page's body: a keyboard or screen-reader user on Find Ride
+ * who closed Book Ride started again from the top of the page.
+ */
+function useFocusReturn() {
+  const from = useRef<HTMLElement | null>(null);
+  return {
+    onOpenAutoFocus: () => {
+      // Called before the dialog moves focus inside: what has it now is what opened the dialog.
+      from.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    },
+    onCloseAutoFocus: (event: Event) => {
+      const el = from.current;
+      from.current = null;
+      if (!el?.isConnected || el === document.body) return;
+      event.preventDefault();
+      el.focus();
+    },
+  };
+}
+
 /** An accessible modal (focus trap, Escape, labelled by its title), full width on a phone. */
 export function Dialog({ open, onOpenChange, title, description, children, className }: DialogProps) {
+  const focusReturn = useFocusReturn();
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
@@ -33,6 +57,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             className,
           )}
           onEscapeKeyDown={escapeForOpenList}
+          {...focusReturn}
           {...(description ? {} : { 'aria-describedby': undefined })}
         >
           <div className="mb-3 flex items-start justify-between gap-4">
