@@ -109,6 +109,11 @@ export const bookingSchema = z.object({
   drop: placeAtSchema,
   /** Section 8: why a CANCELLED booking was cancelled; null while open or for history before it was kept. */
   cancelReason: z.enum(CANCEL_REASONS).nullable().optional(),
+  /**
+   * To either side of the booking (the driver's `passengers` of a ride included): whether the viewer has
+   * rated the other side for this ride, so a reload does not offer a rating the server would refuse.
+   */
+  ratedByMe: z.boolean().optional(),
 });
 export type Booking = z.infer<typeof bookingSchema>;
 
@@ -181,5 +186,8 @@ export type RatingStats = z.infer<typeof ratingStatsSchema>;
 export const healthSchema = z.object({ status: z.literal('ok'), database: z.enum(['sqlite', 'postgres']) });
 
 /** GET /api/config: map tiles for the route picture (MAP_TILES_URL), or nulls when none are configured. */
-export const clientConfigSchema = z.object({ mapTilesUrl: z.string().nullable(), mapAttribution: z.string().nullable() });
+export const clientConfigSchema = z.object({
+  mapTilesUrl: z.string().nullable(),
+  mapAttribution: z.string().nullable(),
+});
 export type ClientConfig = z.infer<typeof clientConfigSchema>;

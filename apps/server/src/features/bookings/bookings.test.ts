@@ -95,6 +95,7 @@ describe('POST /api/rides/{id}/book', () => {
       drop: { place: 'Mysuru', date: TOMORROW, time: '12:12' },
       // Section 8: why it was cancelled, null while it is not.
       cancelReason: null,
+      ratedByMe: false,
     });
     expect(await seatState(ctx, ride.id)).toEqual({ total: 4, available: 2, held: 2 });
     const mails = await mailsTo(driver.email);

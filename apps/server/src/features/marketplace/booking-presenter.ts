@@ -9,7 +9,7 @@ import { placeAt, presentStops } from './stops-presenter.js';
  * The Booking shape of CONTRACT section 3; only the booking's two parties ever receive one, and each
  * side's phone only as the audience allows (section 9).
  */
-export function presentBooking(b: BookingRecord, audience: Audience): Booking {
+export function presentBooking(b: BookingRecord, audience: Audience, rated?: RatedByViewer): Booking {
   // A cancelled booking is no trip to arrange (decision 033): it hands neither side the other's number,
   // whatever their contactVisibility, so cancelling or declining ends what the booking shared.
   const phoneOf = (owner: ContactOwner) =>
@@ -58,10 +58,17 @@ export function presentBooking(b: BookingRecord, audience: Audience): Booking {
   }
   // Section 8: every booking says why it was cancelled, null while it is not (or for an old one nobody knows).
   booking.cancelReason = b.status === 'CANCELLED' ? b.cancelReason : null;
+  if (rated) {
+    const otherSide = b.driver.id === audience.viewerId ? b.passenger.id : b.driver.id;
+    booking.ratedByMe = rated.has(`${b.rideId}:${otherSide}`);
+  }
   return booking;
 }
 
-/** Bookings as their viewer (one of each booking's two sides) may see them: one audience for the lot. */
+/**
+ * Bookings as their viewer (one of each booking's two sides) may see them: one audience for the lot, and
+ * for each whether the viewer has rated the other side for that ride.
+ */
 export async function presentBookingsTo(
   db: Executor,
   viewerId: string,
@@ -70,5 +77,26 @@ export async function presentBookingsTo(
   const audience = await audienceFor(db, viewerId, {
     owners: bookings.flatMap((b) => [b.driver, b.passenger]),
   });
-  return bookings.map((b) => presentBooking(b, audience));
+  const rated = await ratedByViewer(db, viewerId, bookings);
+  return bookings.map((b) => presentBooking(b, audience, rated));
+}
+
+/** `rideId:rateeId` of the ratings a viewer gave. */
+export type RatedByViewer = ReadonlySet<string>;
+
+/** The viewer's ratings on these bookings' rides; only COMPLETED bookings can have any. */
+export async function ratedByViewer(
+  db: Executor,
+  viewerId: string,
+  bookings: readonly BookingRecord[],
+): Promise<RatedByViewer> {
+  const rideIds = [...new Set(bookings.filter((b) => b.status === 'COMPLETED').map((b) => b.rideId))];
+  if (rideIds.length === 0) return new Set();
+  const rows = await db
+    .selectFrom('ratings')
+    .select(['ride_id', 'ratee_id'])
+    .where('rater_id', '=', viewerId)
+    .where('ride_id', 'in', rideIds)
+    .execute();
+  return new Set(rows.map((r) => `${r.ride_id}:${r.ratee_id}`));
 }

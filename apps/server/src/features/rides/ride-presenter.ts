@@ -1,6 +1,6 @@
 import type { Ride } from '@saathchalo/shared';
 import type { Audience } from '../marketplace/audience.js';
-import { presentBooking } from '../marketplace/booking-presenter.js';
+import { presentBooking, type RatedByViewer } from '../marketplace/booking-presenter.js';
 import type { BookingRecord } from '../marketplace/booking-record.js';
 import type { RideRecord } from '../marketplace/ride-record.js';
 import { presentStops } from '../marketplace/stops-presenter.js';
@@ -13,7 +13,7 @@ export function presentRide(
   r: RideRecord,
   audience: Audience,
   passengers: BookingRecord[] = [],
-  options: { flagOwn?: boolean } = {},
+  options: { flagOwn?: boolean; rated?: RatedByViewer } = {},
 ): Ride {
   const isDriver = audience.viewerId === r.driverId;
   const ride: Ride = {
@@ -42,7 +42,7 @@ export function presentRide(
       phoneVerified: r.driver.phoneVerified,
       stats: audience.statsOf(r.driver.id),
     },
-    passengers: isDriver ? passengers.map((b) => presentBooking(b, audience)) : [],
+    passengers: isDriver ? passengers.map((b) => presentBooking(b, audience, options.rated)) : [],
     stops: presentStops(r.points),
     distanceKm: r.distanceKm,
   };

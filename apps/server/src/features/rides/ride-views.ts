@@ -1,13 +1,15 @@
 import type { Ride } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { audienceFor, type Audience, type ContactOwner } from '../marketplace/audience.js';
+import { ratedByViewer } from '../marketplace/booking-presenter.js';
 import { passengersOfRides } from '../marketplace/booking-record.js';
 import type { RideRecord } from '../marketplace/ride-record.js';
 import { presentRide } from './ride-presenter.js';
 
 /**
  * Rides as one viewer may see them: passengers (with their phones) on the viewer's own rides only, every
- * phone through one audience, and the drivers' reliability, in three statements whatever the count.
+ * phone through one audience, the drivers' reliability, and which passengers the driver has rated, in four
+ * statements at most whatever the count.
  */
 export async function presentRidesTo(
   db: Executor,
@@ -36,5 +38,9 @@ export async function presentRidesWithAudience(
     owners: [...alsoShown, ...rides.map((r) => r.driver), ...onBoard.flatMap((b) => [b.driver, b.passenger])],
     stats: { driverIds: rides.map((r) => r.driverId), nowMs },
   });
-  return { rides: rides.map((r) => presentRide(r, audience, passengers.get(r.id) ?? [])), audience };
+  const rated = await ratedByViewer(db, viewerId, onBoard);
+  return {
+    rides: rides.map((r) => presentRide(r, audience, passengers.get(r.id) ?? [], { rated })),
+    audience,
+  };
 }

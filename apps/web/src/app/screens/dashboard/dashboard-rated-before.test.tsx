@@ -40,3 +40,21 @@ describe('Dashboard: a driver rated in an earlier visit', () => {
     expect(posts).toBe(1);
   });
 });
+
+describe('Dashboard: what the server says was rated', () => {
+  it('shows Rated, not Rate Driver, for a completed booking whose driver the passenger rated before the reload', async () => {
+    signIn();
+    serve({
+      bookings: [
+        buildMyBooking({ id: 'b-rated', status: 'COMPLETED', ratedByMe: true }),
+        buildMyBooking({ id: 'b-not-yet', status: 'COMPLETED', ratedByMe: false }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderDashboard();
+    await user.click(await screen.findByRole('tab', { name: 'My Bookings (2)' }));
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getAllByText('Rated')).toHaveLength(1);
+    expect(within(panel).getAllByRole('button', { name: 'Rate Driver' })).toHaveLength(1);
+  });
+});

@@ -53,7 +53,9 @@ export function useDashboardDialogs() {
       opener.close();
       restoreFocus(returnTo.current);
     },
-    isRated: (rideId: string, rateeId: string) => rated.has(`${rideId}:${rateeId}`),
+    /** Rated in an earlier visit (the server says so) or in this one, before the lists are read again. */
+    isRated: (b: Pick<Booking, 'rideId' | 'ratedByMe'>, rateeId: string) =>
+      b.ratedByMe === true || rated.has(`${b.rideId}:${rateeId}`),
     markRated: ({ rideId, rateeId }: RateTarget) =>
       setRated((prev) => new Set(prev).add(`${rideId}:${rateeId}`)),
   };

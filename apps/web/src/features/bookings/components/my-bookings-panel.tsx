@@ -12,7 +12,7 @@ interface Props {
   open: Booking[];
   cancelled: Booking[];
   isBusy(id: string): boolean;
-  isRated(rideId: string, rateeId: string): boolean;
+  isRated(booking: Booking, rateeId: string): boolean;
   onView(b: Booking): void;
   onCancel(b: Booking): void;
   onRate(b: Booking): void;
@@ -73,7 +73,7 @@ export function MyBookingsPanel({ open, cancelled, isBusy, isRated, onView, onCa
       key={b.id}
       booking={b}
       busy={isBusy(b.id)}
-      rated={isRated(b.rideId, b.driverId)}
+      rated={isRated(b, b.driverId)}
       onView={() => onView(b)}
       onCancel={() => onCancel(b)}
       onRate={() => onRate(b)}

@@ -6,7 +6,7 @@ import { RequestCard } from './request-card';
 interface Props {
   requests: Booking[];
   isBusy(id: string): boolean;
-  isRated(rideId: string, rateeId: string): boolean;
+  isRated(booking: Booking, rateeId: string): boolean;
   onView(b: Booking): void;
   onConfirm(b: Booking): void;
   onReject(b: Booking): void;
@@ -30,7 +30,7 @@ export function RideRequestsPanel({ requests, isBusy, isRated, onView, onConfirm
           key={b.id}
           booking={b}
           busy={isBusy(b.id)}
-          rated={isRated(b.rideId, b.passengerId)}
+          rated={isRated(b, b.passengerId)}
           onView={() => onView(b)}
           onConfirm={() => onConfirm(b)}
           onReject={() => onReject(b)}

@@ -8,7 +8,7 @@ import { RideCard } from './ride-card';
 interface Props {
   rides: Ride[];
   isBusy(id: string): boolean;
-  isRated(rideId: string, rateeId: string): boolean;
+  isRated(booking: Booking, rateeId: string): boolean;
   onDetails(ride: Ride): void;
   onEdit(ride: Ride): void;
   onStatus(ride: Ride, next: RideStatus): void;

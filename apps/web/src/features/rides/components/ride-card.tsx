@@ -16,7 +16,7 @@ interface Props {
   onEdit(): void;
   onStatus(next: RideStatus): void;
   onDelete(): void;
-  isRated(rideId: string, rateeId: string): boolean;
+  isRated(booking: Booking, rateeId: string): boolean;
   onRatePassenger(booking: Booking): void;
 }
 

@@ -9,7 +9,7 @@ const onBoard = (b: Booking) => b.status === 'CONFIRMED' || b.status === 'COMPLE
 
 interface Props {
   ride: Ride;
-  isRated(rideId: string, rateeId: string): boolean;
+  isRated(booking: Booking, rateeId: string): boolean;
   onRate(booking: Booking): void;
 }
 
@@ -54,7 +54,7 @@ export function RidePassengers({ ride, isRated, onRate }: Props) {
                 </p>
               </div>
               {ride.status === 'COMPLETED' && b.status === 'COMPLETED' ? (
-                isRated(ride.id, b.passengerId) ? (
+                isRated(b, b.passengerId) ? (
                   <span className="text-sm text-slate-600">Rated</span>
                 ) : (
                   <Button
