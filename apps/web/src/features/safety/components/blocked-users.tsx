@@ -11,8 +11,8 @@ export const BLOCKED_TEXT = {
   why: 'You and the people you block do not see each other’s rides and cannot book each other.',
   none: 'You have not blocked anyone.',
   unblock: 'Unblock',
-  failed: 'Could not unblock. Please try again.',
-  loadFailed: 'Could not load the people you blocked.',
+  failed: 'Failed to unblock. Please try again.',
+  loadFailed: 'Failed to load the people you blocked.',
 } as const;
 
 /** The people the user blocked, each with Unblock. */

@@ -26,8 +26,8 @@ export const PHONE_TEXT = {
   resend: 'Resend code',
   resendIn: (s: number) => `Resend code in ${s}s`,
   done: 'Phone number verified',
-  sendFailed: 'Could not send the code. Please try again.',
-  confirmFailed: 'Could not verify the code. Please try again.',
+  sendFailed: 'Failed to send the code. Please try again.',
+  confirmFailed: 'Failed to verify the code. Please try again.',
 } as const;
 
 function CodeForm({ phone, onResend, resendAt }: { phone: string; onResend(): void; resendAt: number }) {

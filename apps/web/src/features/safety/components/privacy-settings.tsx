@@ -23,7 +23,7 @@ export const PRIVACY_TEXT = {
   confirmedHint: 'Others see that your number is shared once the booking is confirmed.',
   save: 'Save privacy settings',
   saved: 'Privacy settings saved',
-  failed: 'Could not save your privacy settings. Please try again.',
+  failed: 'Failed to save privacy settings. Please try again.',
 } as const;
 
 const genderOptions = [

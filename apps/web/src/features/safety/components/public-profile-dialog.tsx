@@ -48,7 +48,7 @@ export function PublicProfileDialog({
       {user.isPending ? (
         <Spinner label="Loading profile" />
       ) : user.isError ? (
-        <p className="text-sm text-red-700">{refusalOr(user.error, 'Could not load this profile.')}</p>
+        <p className="text-sm text-red-700">{refusalOr(user.error, 'Failed to load the profile. Please try again.')}</p>
       ) : (
         <ProfileBody user={user.data} onClose={onClose} />
       )}

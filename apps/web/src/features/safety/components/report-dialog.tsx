@@ -15,7 +15,7 @@ import { REASON_LABELS, SAFETY_TEXT } from '../safety-text';
 type ReportIn = z.input<typeof reportBody>;
 type ReportOut = z.output<typeof reportBody>;
 
-const FAILED = 'Could not send the report. Please try again.';
+const FAILED = 'Failed to send the report. Please try again.';
 const reasonOptions = [
   { value: '', label: 'Choose a reason' },
   ...REPORT_REASONS.map((r) => ({ value: r, label: REASON_LABELS[r] })),

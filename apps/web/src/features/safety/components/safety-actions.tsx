@@ -37,7 +37,7 @@ export function SafetyActions({
         notify.success(SAFETY_TEXT.blocked);
         onBlocked?.();
       },
-      onError: (err) => notify.error(refusalOr(err, 'Could not block. Please try again.')),
+      onError: (err) => notify.error(refusalOr(err, 'Failed to block. Please try again.')),
     });
   };
   return (

@@ -41,7 +41,7 @@ export function ShareTripButton({ bookingId }: { bookingId: string }) {
         setUrl(link);
         void handOut(link);
       },
-      onError: (err) => notify.error(refusalOr(err, 'Could not share the trip. Please try again.')),
+      onError: (err) => notify.error(refusalOr(err, 'Failed to share the trip. Please try again.')),
     });
   };
   return (

@@ -79,14 +79,14 @@ describe('the shared trip page', () => {
     globalThis.fetch = (() => Promise.reject(new TypeError('Failed to fetch'))) as typeof fetch;
     renderTrip();
     expect(
-      await screen.findByText('Could not load the trip. Please check your connection and try again.'),
+      await screen.findByText('Failed to load the trip. Please check your connection and try again.'),
     ).toBeTruthy();
 
     mockFetch({ 'GET /api/trips/tok123': () => okEnvelope(trip) });
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Meera')).toBeTruthy();
     expect(
-      screen.queryByText('Could not load the trip. Please check your connection and try again.'),
+      screen.queryByText('Failed to load the trip. Please check your connection and try again.'),
     ).toBeNull();
   });
 });

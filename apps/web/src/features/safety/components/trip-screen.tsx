@@ -13,7 +13,7 @@ export const TRIP_TEXT = {
   sosHint: 'In an emergency, call 112, India’s emergency number.',
   share: 'Share on WhatsApp',
   loading: 'Loading the trip...',
-  failed: 'Could not load the trip. Please check your connection and try again.',
+  failed: 'Failed to load the trip. Please check your connection and try again.',
   retry: 'Try again',
   /** ERR.tripLinkDead, spelled here so that the page does not load the shared texts (tested equal). */
   dead: 'This trip link has expired or is no longer valid',
