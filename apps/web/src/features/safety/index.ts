@@ -7,5 +7,6 @@ export { SafetyActions } from './components/safety-actions';
 export { ShareTripButton } from './components/share-trip-button';
 export { Reliability, VerifiedBadges } from './components/trust-badges';
 export { WomenOnlyBadge } from './components/women-only-badge';
+export { WomenOnlySwitch } from './components/women-only-switch';
 export type { ContactVisibility, Gender, TrustFacts } from './model';
 export { SAFETY_TEXT } from './safety-text';

@@ -1,6 +1,7 @@
 import { RouteText } from '@/components/ride-summary';
 import { AddToCalendar } from '@/components/add-to-calendar';
 import { StatusBadge } from '@/components/ui/badge';
+import { WomenOnlyBadge } from '@/features/safety';
 import { Button } from '@/components/ui/button';
 import { formatDate, formatRupees } from '@/lib/format';
 import { type Commute, type Ride } from '@saathchalo/shared';
@@ -32,6 +33,7 @@ export function CommuteCard({ commute, isBusy, onEdit, onStop, onSkip }: Props) 
           <RouteText from={commute.from} to={commute.to} />
         </h2>
         <StatusBadge status={commute.status} />
+        <WomenOnlyBadge womenOnly={commute.womenOnly} />
       </div>
       {commute.stops.length > 0 ? (
         <p className="mt-1 text-sm break-words text-slate-700">

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
+import { useSession } from '@/lib/session';
 import { refusalOr } from '@/lib/refusal';
 import { routeForm, useStopTimesFollowDeparture } from '@/features/places';
 import { COMMUTE_MSG, type Commute } from '@saathchalo/shared';
@@ -28,6 +29,7 @@ const valuesOf = (c: Commute): EditCommuteIn => ({
   carNumber: c.carNumber,
   additionalInfo: c.additionalInfo ?? '',
   instantBooking: c.instantBooking,
+  womenOnly: c.womenOnly,
 });
 
 /** What an edit changes (CONTRACT section 8), said before the driver saves it. */
@@ -44,11 +46,16 @@ export function EditCommuteDialog({ commute, onClose }: { commute: Commute; onCl
   });
   useStopTimesFollowDeparture(routeForm(form));
 
-  const onSubmit = (body: EditCommuteOut) => {
+  // Section 9: only a woman driver is offered Women only; anyone else sends none, and the commute keeps it.
+  const womenOnly = useSession()?.gender === 'FEMALE';
+  const onSubmit = ({ womenOnly: asked, ...body }: EditCommuteOut) => {
     setFailure(null);
     update.mutate(
       // PUT reads a body without stops as a route without any: none typed is sent as none.
-      { id: commute.id, body: { ...body, stops: body.stops ?? [] } },
+      {
+        id: commute.id,
+        body: { ...body, stops: body.stops ?? [], ...(womenOnly ? { womenOnly: asked } : {}) },
+      },
       {
         onSuccess: (res) => {
           notify.success(res.message || COMMUTE_MSG.updated);
@@ -76,7 +83,7 @@ export function EditCommuteDialog({ commute, onClose }: { commute: Commute; onCl
     >
       <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="space-y-4">
         {failure ? <Alert>{failure}</Alert> : null}
-        <EditCommuteFields form={form} />
+        <EditCommuteFields form={form} womenOnly={womenOnly} />
         <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
           <Button variant="outline" onClick={onClose}>
             Cancel

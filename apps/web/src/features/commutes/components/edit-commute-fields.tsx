@@ -8,6 +8,7 @@ import {
   SuggestedPrice,
   type RouteForm,
 } from '@/features/places';
+import { WomenOnlySwitch } from '@/features/safety';
 import { LEN, PRICE_MIN, SEATS_MAX, SEATS_MIN } from '@saathchalo/shared';
 import type { EditCommuteIn, EditCommuteOut } from '../utils/commute-form';
 import { nextMorningHint } from '../utils/days';
@@ -53,7 +54,7 @@ function DaysField({ form }: { form: Form }) {
 }
 
 /** The fields a driver may change on a commute: route, days, times, last day, seats, price, car, instant booking. */
-export function EditCommuteFields({ form }: { form: Form }) {
+export function EditCommuteFields({ form, womenOnly }: { form: Form; womenOnly: boolean }) {
   const { register, control, formState } = form;
   const errors = formState.errors;
   const [departureTime, returnTime] = useWatch({ control, name: ['departureTime', 'returnTime'] });
@@ -121,6 +122,7 @@ export function EditCommuteFields({ form }: { form: Form }) {
         <input type="checkbox" className="h-5 w-5 rounded border-slate-300" {...register('instantBooking')} />
         Instant booking
       </label>
+      {womenOnly ? <WomenOnlySwitch {...register('womenOnly')} /> : null}
     </>
   );
 }

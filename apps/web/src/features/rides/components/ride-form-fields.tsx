@@ -5,7 +5,7 @@ import { cn } from '@/lib/cn';
 import { LEN, PRICE_MIN } from '@saathchalo/shared';
 import { todayIst } from '../utils/today';
 import { routeForm, RoutePlaceField, RoutePreview, StopsEditor, SuggestedPrice } from '@/features/places';
-import { WomenOnlySwitch } from './women-only-switch';
+import { WomenOnlySwitch } from '@/features/safety';
 
 import type { RideFormIn, RideFormOut } from './ride-form-types';
 

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { SAFETY_TEXT } from '@/features/safety';
+import { SAFETY_TEXT } from '../safety-text';
 
-/** "Women only" on offer and edit, shown only to a driver whose gender is FEMALE (CONTRACT section 9). */
+/** "Women only" on a ride's or a commute's offer and edit, for a driver whose gender is FEMALE (section 9). */
 export function WomenOnlySwitch(props: UseFormRegisterReturn<'womenOnly'>) {
   return (
     <label className="flex items-start gap-3 text-sm text-slate-800 sm:col-span-2">
