@@ -6,6 +6,7 @@ import { AppError } from '../../lib/errors.js';
 import { placeBooking, standingBookingsMail } from '../bookings/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { weekdayOf } from './commute-dates.js';
+import { mailMissedRides, type MissedRide } from './missed-days-mail.js';
 import type { CommuteRideRow } from './commutes.repo.js';
 import { openBookingOn, type SubscriptionRecord } from './subscriptions.repo.js';
 
@@ -54,7 +55,8 @@ const isRefusal = (error: unknown): error is AppError =>
  * never stops a commute's materialisation; a ride the passenger already holds an open booking on is left
  * as it is and reported booked with that booking. Rides are taken in id order, the
  * order every use case locks rides in (decision 005). With `summary` (at subscribe time) the driver gets
- * one mail for all of them instead of one per ride.
+ * one mail for all of them instead of one per ride; without it (new days made later) the passenger gets
+ * one mail naming the rides that could not be booked.
  */
 export async function bookForSubscriptions(
   deps: Deps,
@@ -67,6 +69,7 @@ export async function bookForSubscriptions(
 ): Promise<SubscriptionResult> {
   const result: SubscriptionResult = { booked: [], full: [] };
   const made = [];
+  const missed: MissedRide[] = [];
   const input = {
     seats: s.seats,
     pickupLocation: null,
@@ -102,12 +105,15 @@ export async function bookForSubscriptions(
       // At subscribe time a block refuses the whole standing booking, as it refuses a single booking.
       if (summary && error.message === ERR.blockedBooking) throw error;
       result.full.push({ rideId: r.id, date: r.departureDate });
+      missed.push({ rideId: r.id, reason: error.message });
     }
   }
   if (summary && made.length > 0) {
     made.sort((a, b) => a.ride.departureAt - b.ride.departureAt);
     await enqueueMail(trx, standingBookingsMail(made, deps.config.appUrl), nowMs);
   }
+  // At subscribe time the answer lists the days not booked; later days are made while nobody looks.
+  if (!summary) await mailMissedRides(trx, s.passengerId, missed, deps.config.appUrl, nowMs);
   const byDate = (a: { date: string }, b: { date: string }) => a.date.localeCompare(b.date);
   result.booked.sort(byDate);
   result.full.sort(byDate);
