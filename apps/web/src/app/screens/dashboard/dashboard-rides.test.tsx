@@ -6,6 +6,24 @@ import { openEditRide, renderDashboard, serve, type Data } from './dashboard-tes
 import { buildBooking, buildRide } from './fixtures';
 
 describe('Dashboard: my rides', () => {
+  it('says a request waits for an answer when its seats count as booked but nobody is a passenger yet', async () => {
+    signIn();
+    const pending = buildBooking({ id: 'b5', status: 'PENDING', seatsBooked: 1 });
+    serve({
+      rides: [
+        buildRide({ id: 'r1', totalSeats: 1, bookedSeats: 1, availableSeats: 0, passengers: [pending] }),
+      ],
+    });
+    renderDashboard();
+    const card = (await screen.findAllByRole('listitem', { name: /→|to/ })).find((c) =>
+      c.getAttribute('aria-labelledby')?.startsWith('my-ride-'),
+    )!;
+    expect(within(card).getByText('No passengers have booked this ride yet')).toBeTruthy();
+    expect(
+      within(card).getByText('1 booking request is waiting for your answer in Ride Requests'),
+    ).toBeTruthy();
+  });
+
   it('lists confirmed passengers under a ride, and the completed ride with Rate Passenger', async () => {
     signIn();
     serve({

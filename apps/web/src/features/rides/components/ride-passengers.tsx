@@ -14,15 +14,33 @@ interface Props {
 }
 
 /** The passengers under a ride: only CONFIRMED and COMPLETED bookings (specification section 9). */
+/**
+ * A request holds its seats until the driver answers (the card counts them booked), yet is no passenger
+ * yet: said under the ride, so "1/1 seats booked" over "No passengers have booked this ride yet" adds up.
+ */
+function Waiting({ ride }: { ride: Ride }) {
+  const n = (ride.passengers ?? []).filter((b) => b.status === 'PENDING').length;
+  if (ride.status !== 'ACTIVE' || n === 0) return null;
+  return (
+    <p className="mt-1 text-sm font-medium text-amber-800">
+      {n} booking {n === 1 ? 'request is' : 'requests are'} waiting for your answer in Ride Requests
+    </p>
+  );
+}
+
 export function RidePassengers({ ride, isRated, onRate }: Props) {
   const passengers = (ride.passengers ?? []).filter(onBoard);
   if (passengers.length === 0) {
     return ride.status === 'ACTIVE' ? (
-      <p className="mt-3 text-sm text-slate-600">No passengers have booked this ride yet</p>
+      <>
+        <p className="mt-3 text-sm text-slate-600">No passengers have booked this ride yet</p>
+        <Waiting ride={ride} />
+      </>
     ) : null;
   }
   return (
     <div className="mt-4 border-t border-slate-100 pt-3">
+      <Waiting ride={ride} />
       <h4 className="text-sm font-semibold text-slate-900">
         {ride.status === 'COMPLETED' ? 'Passengers on this ride:' : 'Confirmed passengers:'}
       </h4>
