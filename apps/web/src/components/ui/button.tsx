@@ -1,4 +1,11 @@
-import { forwardRef, type ButtonHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useImperativeHandle,
+  useLayoutEffect,
+  useRef,
+  type ButtonHTMLAttributes,
+  type ForwardedRef,
+} from 'react';
 import { Link, type LinkProps } from 'react-router';
 import { cn } from '@/lib/cn';
 
@@ -24,11 +31,36 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   size?: Size;
 }
 
+/**
+ * A button that disables itself while its action runs (Sign In, Save, Offer Ride) loses the keyboard's
+ * focus: the browser moves it to the page's body, and after a refusal a keyboard or screen-reader user
+ * starts again from the top of the page. The button notes that it had the focus when it was disabled and
+ * takes it back when enabled again, unless the user has moved on meanwhile.
+ */
+function useKeepFocusWhileDisabled(disabled: boolean | undefined, ref: ForwardedRef<HTMLButtonElement>) {
+  const ownRef = useRef<HTMLButtonElement | null>(null);
+  const hadFocusRef = useRef(false);
+  useLayoutEffect(() => {
+    const el = ownRef.current;
+    if (!el) return;
+    // Right after the DOM took `disabled` the browser has not moved the focus yet (it does at its next frame).
+    if (disabled) hadFocusRef.current ||= document.activeElement === el;
+    else if (hadFocusRef.current) {
+      hadFocusRef.current = false;
+      const now = document.activeElement;
+      if (!now || now === document.body) el.focus();
+    }
+  }, [disabled]);
+  useImperativeHandle(ref, () => ownRef.current as HTMLButtonElement, []);
+  return ownRef;
+}
+
 export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
   { variant, size, className, type = 'button', ...props },
   ref,
 ) {
-  return <button ref={ref} type={type} className={buttonClass(variant, size, className)} {...props} />;
+  const ownRef = useKeepFocusWhileDisabled(props.disabled, ref);
+  return <button ref={ownRef} type={type} className={buttonClass(variant, size, className)} {...props} />;
 });
 
 export function ButtonLink({ variant, size, className, ...props }: LinkProps & { variant?: Variant; size?: Size }) {
