@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
 import { dashboardTab } from '@/config/paths';
-import { formatRupees } from '@/lib/format';
+import { formatRupees, formatTime } from '@/lib/format';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import {
@@ -17,7 +17,7 @@ import {
   type SubscriptionResult,
 } from '@saathchalo/shared';
 import { useStandingTerms } from '../hooks/use-standing-terms';
-import { isOtherWay } from '../utils/standing-terms';
+import { isOtherWay, stopsAround } from '../utils/standing-terms';
 import { useSubscribe } from '../api/subscriptions';
 import { commuteLabel } from '../utils/days';
 import { DayChips } from './repeat-fields';
@@ -27,6 +27,26 @@ interface Props {
   ride: Ride;
   seats: number;
   onClose(): void;
+}
+
+/** What each ride costs: the part found, or where it lies between stops, the stops booked instead. */
+function EachRide({ ride, seats }: { ride: Ride; seats: number }) {
+  const around = stopsAround(ride);
+  if (!around) {
+    return (
+      <>
+        Each ride: <strong>{formatRupees(ride.pricePerSeat * seats)}</strong>.
+      </>
+    );
+  }
+  const { from, to } = around;
+  return (
+    <>
+      Each ride is booked from <strong>{from.place}</strong> ({formatTime(from.time)}) to{' '}
+      <strong>{to.place}</strong> ({formatTime(to.time)}), the driver's stops on either side of where you
+      board and leave, at that part's price.
+    </>
+  );
 }
 
 function BookEveryForm({
@@ -87,8 +107,8 @@ function BookEveryForm({
         }))}
       />
       <p className="text-sm text-slate-800">
-        Each ride: <strong>{formatRupees(ride.pricePerSeat * seats)}</strong>. The rides of the next two weeks
-        are booked now and each later one as it appears; the driver confirms each unless booking is instant.
+        <EachRide ride={ride} seats={seats} /> The rides of the next two weeks are booked now and each later
+        one as it appears; the driver confirms each unless booking is instant.
       </p>
       {isOtherWay(commute.data?.subscription, ride.direction ?? null) ? (
         <p className="text-sm text-slate-800">

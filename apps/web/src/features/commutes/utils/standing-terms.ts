@@ -2,7 +2,9 @@ import {
   COMMUTE_DAYS,
   type CommuteDay,
   type CommuteDirection,
+  samePlaceName,
   type Ride,
+  type RideStop,
   type Subscription,
 } from '@saathchalo/shared';
 
@@ -47,4 +49,19 @@ export function segmentOf(ride: Ride): { fromStop?: number; toStop?: number } {
   return ride.direction === 'RETURN'
     ? { fromStop: last - seg.toStop, toStop: last - seg.fromStop }
     : { fromStop: seg.fromStop, toStop: seg.toStop };
+}
+
+/**
+ * The driver's stops a standing booking holds when the ride was found boarding or leaving between two of
+ * them (Kundalahalli, on the way from Whitefield to Marathahalli): it names points, so each ride is
+ * booked, and priced, from the stop before to the stop after, not as the search priced the part; null
+ * when the part starts and ends at stops.
+ */
+export function stopsAround(ride: Ride): { from: RideStop; to: RideStop } | null {
+  const seg = ride.segment;
+  const from = seg ? ride.stops[seg.fromStop] : undefined;
+  const to = seg ? ride.stops[seg.toStop] : undefined;
+  if (!seg || !from || !to) return null;
+  const between = !samePlaceName(seg.from.place, from.place) || !samePlaceName(seg.to.place, to.place);
+  return between ? { from, to } : null;
 }

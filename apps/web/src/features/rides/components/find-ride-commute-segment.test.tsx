@@ -107,4 +107,32 @@ describe('Find Ride: Book every ride on the part of a commute that was searched'
       toStop: 3,
     });
   });
+
+  it('boarding between two stops, says each ride is booked from the stops around it, not at the price found', async () => {
+    // Kundalahalli lies on the way from Whitefield to Marathahalli: a standing booking names stops.
+    const between = {
+      ...morning,
+      pricePerSeat: 48,
+      segment: {
+        ...morning.segment!,
+        fromStop: 0,
+        from: { ...at('Kundalahalli', '08:38'), distanceKm: 0.4 },
+      },
+    };
+    mockFetch({
+      'GET /api/rides/search': () => okEnvelope([between]),
+      'GET /api/commutes/c1': () => okEnvelope(commute),
+    });
+    const user = userEvent.setup();
+    renderScreen(<FindRideScreen />, {
+      route: `/find-ride?from=Kundalahalli&to=Koramangala&date=${DATE}&passengers=1`,
+    });
+    const card = await screen.findByRole('listitem', { name: 'Whitefield to Koramangala' });
+    await user.click(within(card).getByRole('button', { name: 'Book every ride' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Book every ride' });
+    expect(within(dialog).queryByText(/^Each ride:/)).toBeNull();
+    expect(within(dialog).getByText(/^Each ride is booked from/).textContent).toBe(
+      "Each ride is booked from Whitefield (8:30 am) to Koramangala (9:15 am), the driver's stops on either side of where you board and leave, at that part's price. The rides of the next two weeks are booked now and each later one as it appears; the driver confirms each unless booking is instant.",
+    );
+  });
 });
