@@ -124,6 +124,7 @@ for (const vp of viewports) {
       await edit.getByRole('button', { name: 'Add stop' }).click();
       await edit.getByRole('combobox', { name: 'Stop 1' }).fill('Indiranagar');
       await edit.getByLabel('Stop 1 time (optional)').fill('08:50');
+      expect(await seriousViolations(dp)).toEqual([]);
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await visible(text(dp, 'via Indiranagar'), 'the new route on the card', 15_000);
       const bookedRide = nextRides(dp).filter({ hasText: 'Outbound · 1 of 3 seats booked' }).first();
