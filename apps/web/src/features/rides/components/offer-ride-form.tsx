@@ -142,7 +142,9 @@ function useOfferSubmit(
     notify.error(next.message);
     // The server's field messages also show next to their fields.
     for (const [field, message] of next.fields) {
-      if (field in defaults) form.setError(field as keyof RideFormIn, { type: 'server', message });
+      // A stop's message comes as `stops.N.place` or `stops.N.time`: it goes beside that stop's field.
+      if (field.split('.')[0]! in defaults)
+        form.setError(field as keyof RideFormIn, { type: 'server', message });
       if (field === 'seats') form.setError('passengers', { type: 'server', message });
       if (field === 'startDate') form.setError('departureDate', { type: 'server', message });
       if (field === 'returnTime' || field === 'endDate') setRepeatErrs((e) => ({ ...e, [field]: message }));

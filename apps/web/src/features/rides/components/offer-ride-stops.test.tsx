@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
+import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
+import { MSG } from '@saathchalo/shared';
 import { OfferRideScreen } from './offer-ride-screen';
 
 const gazetteer: Record<string, [number, number]> = {
@@ -224,5 +225,38 @@ describe('Offer Ride: stops and suggested price', () => {
         /\((2\d|3\d) km × ₹3\/km\)$/,
       ),
     );
+  });
+
+  it("shows the server's refusal of a stop's time beside that stop, as well as in the list", async () => {
+    mockFetch({
+      ...places,
+      'POST /api/rides/offer': () =>
+        json(
+          {
+            ...{ success: false, message: 'Validation failed', error: MSG.stopTimeOrder },
+            data: { 'stops.1.time': MSG.stopTimeOrder },
+          },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    renderScreen(<OfferRideScreen />, { route: '/offer-ride' });
+    await fillRide(user);
+    await user.type(screen.getByLabelText('Price per Seat (₹)'), '300');
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByRole('combobox', { name: 'Stop 1' }), 'Maddur');
+    await user.type(screen.getByLabelText('Stop 1 time (optional)'), '09:40');
+    await user.click(screen.getByRole('button', { name: 'Add stop' }));
+    await user.type(screen.getByRole('combobox', { name: 'Stop 2' }), 'Mandya');
+    await user.type(screen.getByLabelText('Stop 2 time (optional)'), '09:10');
+    await user.click(screen.getByRole('button', { name: 'Offer Ride' }));
+    expect(await screen.findByText(`stops.1.time: ${MSG.stopTimeOrder}`)).toBeTruthy();
+    const time = screen.getByLabelText('Stop 2 time (optional)');
+    expect(time.getAttribute('aria-invalid')).toBe('true');
+    expect(
+      (time.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain(MSG.stopTimeOrder);
   });
 });
