@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { okEnvelope, signIn } from '@/test/render';
+import { json, okEnvelope, signIn } from '@/test/render';
+import { MSG } from '@saathchalo/shared';
 import { openEditRide, renderDashboard, serve } from './dashboard-testing';
 import { buildRide } from './fixtures';
 
@@ -62,5 +63,42 @@ describe('Dashboard: editing the departure of a ride with stops', () => {
       { place: 'Maddur', time: '11:05' },
       { place: 'Mandya', time: null },
     ]);
+  });
+
+  it("shows the server's refusal of a stop's time beside that stop", async () => {
+    signIn();
+    serve(
+      {
+        rides: [
+          Object.assign(buildRide({ from: 'Bengaluru', to: 'Mysuru', departureTime: '08:00' }), {
+            stops,
+            distanceKm: 128,
+          }),
+        ],
+      },
+      {
+        'GET /api/places': () => okEnvelope([]),
+        'PUT /api/rides/r1/update': () =>
+          json(
+            {
+              ...{ success: false, message: 'Validation failed', error: MSG.stopTimeOrder },
+              data: { 'stops.0.time': MSG.stopTimeOrder },
+            },
+            400,
+          ),
+      },
+    );
+    const user = userEvent.setup();
+    renderDashboard();
+    const dialog = await openEditRide(user, 'Bengaluru to Mysuru');
+    fireEvent.change(within(dialog).getByLabelText('Stop 1 time (optional)'), { target: { value: '07:30' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const time = within(dialog).getByLabelText('Stop 1 time (optional)');
+    await waitFor(() => expect(time.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      (time.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain(MSG.stopTimeOrder);
   });
 });

@@ -5,6 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog } from '@/components/ui/dialog';
 import { SelectField } from '@/components/ui/field';
+import { ApiError } from '@/lib/api-client';
 import { notify } from '@/lib/notify';
 import { refusalOr } from '@/lib/refusal';
 import { SEATS_MAX, SEATS_MIN, type Ride } from '@saathchalo/shared';
@@ -66,9 +67,10 @@ export function EditRideDialog({ ride, onClose }: { ride: Ride; onClose(): void 
   const womenOnly = mayOfferWomenOnly(useSession()?.gender) || ride.womenOnly;
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => editRideForm(ride.bookedSeats), [ride.bookedSeats]);
+  const defaults = useMemo(() => valuesOf(ride), [ride]);
   const form = useForm<RideFormIn, unknown, RideFormOut>({
     resolver: zodResolver(schema),
-    defaultValues: valuesOf(ride),
+    defaultValues: defaults,
   });
   useStopTimesFollowDeparture(routeForm(form));
 
@@ -85,6 +87,11 @@ export function EditRideDialog({ ride, onClose }: { ride: Ride; onClose(): void 
           const message = refusalOr(err, FAILED);
           setFailure(message);
           notify.error(message);
+          // The server's field messages also show next to their fields (a stop's as `stops.N.time`).
+          const fields = err instanceof ApiError ? err.fields : {};
+          for (const [field, text] of Object.entries(fields))
+            if (field.split('.')[0]! in defaults)
+              form.setError(field as keyof RideFormIn, { type: 'server', message: text });
         },
       },
     );
