@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
+import { json, mockFetch, okEnvelope, renderScreen, signIn } from '@/test/render';
 import { addDays, istDate, MSG, type Commute, type RideStop } from '@saathchalo/shared';
 import { buildCommute, buildCommuteRide } from '../testing/fixtures';
 import { MyCommutesScreen } from './my-commutes-screen';
@@ -169,5 +169,30 @@ describe('Edit Commute: the route', () => {
     expect((to as HTMLInputElement).value).toBe('HSR');
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Edit Commute' })).toBeNull());
+  });
+
+  it("shows the server's refusal of a stop's time beside that stop", async () => {
+    mockFetch({
+      ...places,
+      'GET /api/commutes/my': () => okEnvelope([commute]),
+      'PUT /api/commutes/c1': () =>
+        json(
+          {
+            ...{ success: false, message: 'Validation failed', error: MSG.stopTimeOrder },
+            data: { 'stops.0.time': MSG.stopTimeOrder },
+          },
+          400,
+        ),
+    });
+    const user = userEvent.setup();
+    const dialog = await openEdit(user);
+    await user.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    const time = within(dialog).getByLabelText('Stop 1 time (optional)');
+    await waitFor(() => expect(time.getAttribute('aria-invalid')).toBe('true'));
+    expect(
+      (time.getAttribute('aria-describedby') ?? '')
+        .split(' ')
+        .map((id) => document.getElementById(id)?.textContent),
+    ).toContain(MSG.stopTimeOrder);
   });
 });
