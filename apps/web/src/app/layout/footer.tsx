@@ -16,11 +16,11 @@ export function Footer() {
         <nav aria-label="Footer">
           <h2 className="text-sm font-semibold text-white">Explore</h2>
           <ul className="mt-2 space-y-1 text-sm">
-            <li><Link className="hover:underline" to={paths.findRide}>Find a Ride</Link></li>
-            <li><Link className="hover:underline" to={paths.offerRide}>Offer a Ride</Link></li>
-            <li><Link className="hover:underline" to={paths.howItWorks}>How It Works</Link></li>
-            <li><Link className="hover:underline" to={paths.safety}>Safety</Link></li>
-            <li><Link className="hover:underline" to={paths.help}>Help</Link></li>
+            <li><Link className="inline-block py-1 hover:underline" to={paths.findRide}>Find a Ride</Link></li>
+            <li><Link className="inline-block py-1 hover:underline" to={paths.offerRide}>Offer a Ride</Link></li>
+            <li><Link className="inline-block py-1 hover:underline" to={paths.howItWorks}>How It Works</Link></li>
+            <li><Link className="inline-block py-1 hover:underline" to={paths.safety}>Safety</Link></li>
+            <li><Link className="inline-block py-1 hover:underline" to={paths.help}>Help</Link></li>
           </ul>
         </nav>
         <div>
@@ -35,9 +35,9 @@ export function Footer() {
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-6xl flex-wrap gap-4 px-4 py-4 text-xs text-slate-400">
           <span>{year === undefined ? '© SaathChalo' : `© ${year} SaathChalo`}</span>
-          <a className="hover:underline" href="#privacy">Privacy Policy</a>
-          <a className="hover:underline" href="#terms">Terms of Service</a>
-          <a className="hover:underline" href="#guidelines">Community Guidelines</a>
+          <a className="inline-block py-1 hover:underline" href="#privacy">Privacy Policy</a>
+          <a className="inline-block py-1 hover:underline" href="#terms">Terms of Service</a>
+          <a className="inline-block py-1 hover:underline" href="#guidelines">Community Guidelines</a>
         </div>
       </div>
     </footer>

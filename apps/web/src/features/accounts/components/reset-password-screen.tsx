@@ -74,7 +74,7 @@ function ResetForm({ token }: { token: string }) {
         </Button>
       </form>
       <p className="mt-6 text-center text-sm text-slate-700">
-        <Link to={paths.signIn} className="font-medium text-blue-700 hover:underline">
+        <Link to={paths.signIn} className="inline-block py-1 font-medium text-blue-700 hover:underline">
           Back to Sign In
         </Link>
       </p>

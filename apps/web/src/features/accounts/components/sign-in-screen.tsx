@@ -53,7 +53,7 @@ export function SignInScreen() {
         />
         <PasswordInput label="Password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
         <div className="flex justify-end">
-          <Link to={paths.forgotPassword} className="text-sm font-medium text-blue-700 hover:underline">
+          <Link to={paths.forgotPassword} className="inline-block py-1 text-sm font-medium text-blue-700 hover:underline">
             Forgot password?
           </Link>
         </div>
