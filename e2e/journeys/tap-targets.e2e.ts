@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser, viewports } from '../support/browser.js';
+import { api, buildUser, signedIn } from '../support/data.js';
 import { visible } from '../support/expect.js';
 
 const phone = viewports.find((v) => v.mobile)!;
@@ -43,6 +44,28 @@ describe(`tap targets at least 24 px (${phone.name})`, () => {
       );
       const small = await smallTargets(page);
       if (small.length) found[path] = small;
+    }
+    expect(found).toEqual({});
+  });
+
+  test('radios and checkboxes keep their full size beside a long label', async () => {
+    const page = await browser.newPage(signedIn(await api.register(buildUser())));
+    const found: Record<string, string[]> = {};
+    for (const path of ['/profile', '/offer-ride', '/find-ride']) {
+      await page.goto(path);
+      await visible(
+        page.getByRole('main').getByRole('heading', { level: 1 }),
+        `the heading of ${path}`,
+        15_000,
+      );
+      await page.locator('input[type=radio], input[type=checkbox]').first().waitFor();
+      const squeezed = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLInputElement>('input[type=radio], input[type=checkbox]')]
+          .map((el) => ({ el, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.width > 1 && Math.abs(r.width - r.height) > 0.5)
+          .map(({ el, r }) => `${el.labels?.[0]?.textContent?.trim().slice(0, 40)} ${r.width}x${r.height}`),
+      );
+      if (squeezed.length) found[path] = squeezed;
     }
     expect(found).toEqual({});
   });

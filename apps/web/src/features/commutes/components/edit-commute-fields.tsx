@@ -119,7 +119,7 @@ export function EditCommuteFields({ form, womenOnly }: { form: Form; womenOnly: 
         />
       </div>
       <label className="flex items-center gap-3 text-sm text-slate-800">
-        <input type="checkbox" className="h-5 w-5 rounded border-slate-300" {...register('instantBooking')} />
+        <input type="checkbox" className="h-5 w-5 shrink-0 rounded border-slate-300" {...register('instantBooking')} />
         Instant booking
       </label>
       {womenOnly ? <WomenOnlySwitch {...register('womenOnly')} /> : null}

@@ -102,7 +102,7 @@ function CarSection({ form, offer, womenOnly }: SectionProps & { womenOnly: bool
       >
         <input
           type="checkbox"
-          className={cn('h-5 w-5 rounded border-slate-300', offer && 'mt-0.5')}
+          className={cn('h-5 w-5 shrink-0 rounded border-slate-300', offer && 'mt-0.5')}
           {...register('instantBooking')}
         />
         {offer ? (

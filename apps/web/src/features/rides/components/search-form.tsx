@@ -22,7 +22,7 @@ const validation = lazyResolver<FormIn, FormOut>(() =>
 function WomenOnlyFilter(props: UseFormRegisterReturn<'womenOnly'>) {
   return (
     <label className="flex items-center gap-2 self-end text-sm text-slate-800 sm:col-span-2 lg:col-span-1 lg:h-[46px]">
-      <input type="checkbox" className="h-5 w-5 rounded border-slate-300" {...props} />
+      <input type="checkbox" className="h-5 w-5 shrink-0 rounded border-slate-300" {...props} />
       {SAFETY_TEXT.womenOnlyFilter}
     </label>
   );

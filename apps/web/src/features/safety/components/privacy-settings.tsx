@@ -48,7 +48,7 @@ function ContactChoice({
         value={v}
         checked={value === v}
         onChange={() => onChange(v)}
-        className="mt-0.5 h-5 w-5"
+        className="mt-0.5 h-5 w-5 shrink-0"
       />
       <span>
         <span className="font-medium">{label}</span>

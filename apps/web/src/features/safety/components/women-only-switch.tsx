@@ -5,7 +5,7 @@ import { SAFETY_TEXT } from '../safety-text';
 export function WomenOnlySwitch(props: UseFormRegisterReturn<'womenOnly'>) {
   return (
     <label className="flex items-start gap-3 text-sm text-slate-800 sm:col-span-2">
-      <input type="checkbox" role="switch" className="mt-0.5 h-5 w-5 rounded border-slate-300" {...props} />
+      <input type="checkbox" role="switch" className="mt-0.5 h-5 w-5 shrink-0 rounded border-slate-300" {...props} />
       <span>
         <span className="font-medium">{SAFETY_TEXT.womenOnly}</span>
         <span className="block text-slate-600">{SAFETY_TEXT.womenOnlyHint}</span>
