@@ -14,15 +14,17 @@ export function SuggestedPrice({ form }: { form: RouteForm }) {
   const places = usePlacesNamed(names);
   const km = names.every((n) => n.trim()) ? routeKm(places) : null;
   if (km === null || km < 1) return null;
-  const price = suggestedPrice(km);
+  // From the whole kilometres the line shows, so that its sum adds up (128.6 km: 129 × ₹3 = ₹387, not ₹386).
+  const wholeKm = Math.round(km);
+  const price = suggestedPrice(wholeKm);
   return (
     <p
       className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700 sm:col-span-2"
       aria-live="polite"
     >
       <span>
-        Suggested: <strong data-testid="suggested-price">{formatRupees(price)}</strong> per seat (
-        {Math.round(km)} km × {formatRupees(SUGGESTED_RUPEES_PER_KM)}/km)
+        Suggested: <strong data-testid="suggested-price">{formatRupees(price)}</strong> per seat ({wholeKm} km
+        × {formatRupees(SUGGESTED_RUPEES_PER_KM)}/km)
       </span>
       <button
         type="button"

@@ -70,9 +70,14 @@ describe('Offer Ride: stops and suggested price', () => {
     await user.click(screen.getByRole('button', { name: 'Move stop 2 up' }));
     expect((screen.getByRole('combobox', { name: 'Stop 1' }) as HTMLInputElement).value).toBe('Maddur');
     expect((screen.getByLabelText('Stop 2 time (optional)') as HTMLInputElement).value).toBe('09:10');
-    await waitFor(() => expect(screen.getByTestId('suggested-price').textContent).toBe('₹386'));
+    // 128.6 km through the stops: the price is the kilometres shown times the rate, as the line reads.
+    await waitFor(() =>
+      expect(screen.getByTestId('suggested-price').parentElement!.textContent).toBe(
+        'Suggested: ₹387 per seat (129 km × ₹3/km)',
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Use suggested price' }));
-    expect((screen.getByLabelText('Price per Seat (₹)') as HTMLInputElement).value).toBe('386');
+    expect((screen.getByLabelText('Price per Seat (₹)') as HTMLInputElement).value).toBe('387');
 
     await user.click(screen.getByRole('button', { name: 'Offer Ride' }));
     expect(await screen.findByText('Dashboard page')).toBeTruthy();
@@ -81,7 +86,7 @@ describe('Offer Ride: stops and suggested price', () => {
       { place: 'Maddur', time: null },
       { place: 'Mandya', time: '09:10' },
     ]);
-    expect(body.pricePerSeat).toBe(386);
+    expect(body.pricePerSeat).toBe(387);
   });
 
   it('keeps the keyboard on the stop it moved, and next to the stop it removed', async () => {
