@@ -9,7 +9,7 @@ import type {
 import type { Executor } from '../../db/database.js';
 import { fullName } from '../../lib/user-display.js';
 import { pointsOfRides, type RidePoint } from './ride-points.js';
-import { ON_BOARD } from './statuses.js';
+import { ON_BOARD, OPEN_STATUSES } from './statuses.js';
 
 export interface BookingRecord {
   id: string;
@@ -235,4 +235,25 @@ export async function passengersOfRides(
   }
   await withRidePoints(db, [...byRide.values()].flat());
   return byRide;
+}
+
+/**
+ * A passenger's open bookings on rides that have not departed, on one driver's rides only when given
+ * (what a block cancels), else on any (what leaving cancels).
+ */
+export async function openBookingsAhead(
+  db: Executor,
+  passengerId: string,
+  nowMs: number,
+  driverId?: string,
+): Promise<{ id: string; rideId: string }[]> {
+  let query = db
+    .selectFrom('bookings')
+    .innerJoin('rides', 'rides.id', 'bookings.ride_id')
+    .select(['bookings.id', 'bookings.ride_id as rideId'])
+    .where('bookings.passenger_id', '=', passengerId)
+    .where('bookings.status', 'in', OPEN_STATUSES)
+    .where('rides.departure_at', '>', nowMs);
+  if (driverId !== undefined) query = query.where('rides.driver_id', '=', driverId);
+  return query.execute();
 }

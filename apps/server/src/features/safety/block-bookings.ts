@@ -4,9 +4,8 @@ import type { AfterCommit } from '../../db/unit-of-work.js';
 import { endStandingBookingsBetween } from '../commutes/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { bookingCancelledByPassengerMail, bookingRejectedMail } from '../marketplace/booking-mails.js';
-import { findBooking, type BookingRecord } from '../marketplace/booking-record.js';
+import { findBooking, openBookingsAhead, type BookingRecord } from '../marketplace/booking-record.js';
 import { cancelOpenBooking, lockRides } from '../marketplace/seats.js';
-import { openBookingsOnRidesOf } from './blocks.repo.js';
 
 /**
  * What a block does to what the pair share ahead (section 9: a blocked pair cannot book each other): their
@@ -23,8 +22,8 @@ export async function cancelWhatPairShares(
   now: number,
 ): Promise<void> {
   await endStandingBookingsBetween(trx, pair.blockerId, pair.blockedId);
-  const onMyRides = await openBookingsOnRidesOf(trx, pair.blockedId, pair.blockerId, now);
-  const onTheirRides = await openBookingsOnRidesOf(trx, pair.blockerId, pair.blockedId, now);
+  const onMyRides = await openBookingsAhead(trx, pair.blockedId, now, pair.blockerId);
+  const onTheirRides = await openBookingsAhead(trx, pair.blockerId, now, pair.blockedId);
   if (onMyRides.length + onTheirRides.length === 0) return;
   // Rides first, in the core's one order, then bookings (decision 005).
   await lockRides(

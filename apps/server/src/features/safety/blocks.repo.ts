@@ -1,7 +1,6 @@
 import type { ReportReason } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { fullName } from '../../lib/user-display.js';
-import { OPEN_STATUSES } from '../marketplace/statuses.js';
 
 /** A live user by id, with what a block list or a report mail shows of them. */
 export async function findPerson(db: Executor, id: string) {
@@ -93,22 +92,4 @@ export async function reportsFiledSince(db: Executor, reporterId: string, sinceM
     .where('created_at', '>=', sinceMs)
     .executeTakeFirst();
   return { count: Number(row?.n ?? 0), oldest: row?.oldest == null ? null : Number(row.oldest) };
-}
-
-/** The open bookings a passenger holds on a driver's rides that have not departed. */
-export async function openBookingsOnRidesOf(
-  db: Executor,
-  passengerId: string,
-  driverId: string,
-  nowMs: number,
-) {
-  return db
-    .selectFrom('bookings as b')
-    .innerJoin('rides as r', 'r.id', 'b.ride_id')
-    .select(['b.id as id', 'b.ride_id as rideId'])
-    .where('b.passenger_id', '=', passengerId)
-    .where('r.driver_id', '=', driverId)
-    .where('b.status', 'in', OPEN_STATUSES)
-    .where('r.departure_at', '>', nowMs)
-    .execute();
 }

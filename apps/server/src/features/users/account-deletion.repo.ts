@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { findBooking, type BookingRecord } from '../marketplace/booking-record.js';
+import { findBooking, openBookingsAhead, type BookingRecord } from '../marketplace/booking-record.js';
 import {
   cancelOpenBooking,
   cascadeRideBookings,
@@ -32,7 +32,7 @@ export async function cancelWhatUserLeaves(
   nowMs: number,
 ): Promise<{ passengers: AffectedPassenger[]; ownBookings: BookingRecord[] }> {
   const rideIds = (await futureRidesOfQuery(db, userId, nowMs).execute()).map((r) => r.id);
-  const bookings = await openBookingsOf(db, userId, nowMs);
+  const bookings = await openBookingsAhead(db, userId, nowMs);
   await lockRides(db, [...rideIds, ...bookings.map((b) => b.rideId)], nowMs);
   const passengers = await cancelRides(db, rideIds, nowMs);
   const ownBookings: BookingRecord[] = [];
@@ -53,18 +53,6 @@ export function futureRidesOfQuery(db: Executor, userId: string, nowMs: number) 
     .where('status', '=', 'ACTIVE')
     .where('deleted_at', 'is', null)
     .where('departure_at', '>', nowMs);
-}
-
-/** The user's open bookings as a passenger on rides that have not departed. */
-async function openBookingsOf(db: Executor, userId: string, nowMs: number) {
-  return db
-    .selectFrom('bookings')
-    .innerJoin('rides', 'rides.id', 'bookings.ride_id')
-    .select(['bookings.id', 'bookings.ride_id as rideId'])
-    .where('bookings.passenger_id', '=', userId)
-    .where('bookings.status', 'in', OPEN_STATUSES)
-    .where('rides.departure_at', '>', nowMs)
-    .execute();
 }
 
 /** Cancels locked rides and their open bookings; returns those bookings' passengers. */
