@@ -93,8 +93,14 @@ for (const vp of viewports) {
       const book = await visible(page.getByRole('button', { name: 'Book Ride' }), 'the ride', 15_000);
       await page.context().setOffline(true);
       await book.click();
-      await visible(page.getByRole('alert').filter({ hasText: NETWORK }), 'the network message');
+      const notice = await visible(
+        page.getByRole('alert').filter({ hasText: NETWORK }),
+        'the network message',
+      );
       await visible(page.getByText('1 ride found'), 'the results, still there');
+      // Its Close is a target a thumb can hit (WCAG 2.2: 24 px).
+      const close = await notice.getByRole('button', { name: 'Close' }).boundingBox();
+      expect(Math.min(close!.width, close!.height)).toBeGreaterThanOrEqual(24);
 
       await page.context().setOffline(false);
       await book.click();

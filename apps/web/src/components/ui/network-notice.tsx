@@ -14,7 +14,11 @@ export function NetworkNotice({ onClose }: { onClose(): void }) {
       className="fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-md items-start justify-between gap-3 rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800 shadow-lg"
     >
       <p>{NETWORK_ERROR}</p>
-      <button type="button" className="shrink-0 font-medium underline" onClick={onClose}>
+      <button
+        type="button"
+        className="-my-1 shrink-0 rounded px-2 py-1 font-medium underline hover:bg-red-100 focus-visible:outline-2 focus-visible:outline-red-700"
+        onClick={onClose}
+      >
         Close
       </button>
     </div>
