@@ -35,6 +35,7 @@ import {
 } from './commutes.repo.js';
 import { materialiseCommute, materialiseJob } from './materialise.js';
 import { rewriteReleasedRides } from './released-rides.js';
+import { standingStopsFollowRoute } from './standing-stops-follow-route.js';
 import { findSubscription } from './subscriptions.repo.js';
 
 export type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork' | 'placeMatches' | 'blocks'>;
@@ -193,7 +194,9 @@ export async function updateCommute(
     after.ridesChanged(
       stale.map((r) => ({ departureDate: r.departure_date, points: points.get(r.id) ?? [] })),
     );
-    await rewriteReleasedRides(deps, trx, after, await requireCommute(trx, id), now);
+    const edited = await requireCommute(trx, id);
+    await standingStopsFollowRoute(deps, trx, before, edited, now);
+    await rewriteReleasedRides(deps, trx, after, edited, now);
     await materialiseNow(deps, trx, after, id, now);
   });
   return getCommute(deps, id, userId);

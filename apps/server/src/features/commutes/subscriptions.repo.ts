@@ -136,3 +136,16 @@ export async function endStandingBookingsBetween(db: Executor, a: string, b: str
     .executeTakeFirst();
   return Number(ended.numDeletedRows);
 }
+
+/** Points a standing booking at other stops of its commute's route (null: the route's end on that side). */
+export async function setSubscriptionStops(
+  db: Executor,
+  id: string,
+  stops: { fromStop: number | null; toStop: number | null },
+): Promise<void> {
+  await db
+    .updateTable('commute_subscriptions')
+    .set({ from_stop: stops.fromStop, to_stop: stops.toStop })
+    .where('id', '=', id)
+    .execute();
+}
