@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ERR } from '@saathchalo/shared';
@@ -121,12 +121,19 @@ describe('Dashboard: trust and safety on bookings', () => {
     await user.click(await screen.findByRole('tab', { name: /Ride Requests/ }));
     const panel = screen.getByRole('tabpanel');
     await user.click(within(panel).getByRole('button', { name: 'Block Kiran Rao' }));
-    await user.click(
-      within(await screen.findByRole('dialog', { name: 'Block Kiran Rao?' })).getByRole('button', {
-        name: 'Block',
-      }),
-    );
+    const prompt = await screen.findByRole('dialog', { name: 'Block Kiran Rao?' });
+    // The server cancels what the two share ahead (decision 022), so the prompt says so first.
+    expect(
+      within(prompt).getByText(
+        'You will not see each other’s rides and cannot book each other, and your bookings together on rides still to come are cancelled. You can unblock them from your profile.',
+      ),
+    ).toBeTruthy();
+    const requestsRead = () => calls.filter((c) => c.url.endsWith('/api/bookings/my-ride-bookings')).length;
+    const before = requestsRead();
+    await user.click(within(prompt).getByRole('button', { name: 'Block' }));
     expect(await screen.findByText('User blocked')).toBeTruthy();
     expect(calls.some((c) => c.method === 'POST' && c.url.endsWith('/api/users/p1/block'))).toBe(true);
+    // Its cancelled request shows as such: the requests are read again.
+    await waitFor(() => expect(requestsRead()).toBeGreaterThan(before));
   });
 });

@@ -8,7 +8,7 @@ import { SAFETY_TEXT } from '../safety-text';
 
 export const BLOCKED_TEXT = {
   title: 'Blocked people',
-  why: 'You and the people you block do not see each other’s rides and cannot book each other.',
+  why: 'You and the people you block do not see each other’s rides and cannot book each other. Blocking someone cancels your bookings together on rides still to come.',
   none: 'You have not blocked anyone.',
   unblock: 'Unblock',
   failed: 'Failed to unblock. Please try again.',

@@ -27,7 +27,7 @@ export function SafetyActions({
     const ok = await confirm({
       title: `Block ${name}?`,
       description:
-        'You will not see each other’s rides and cannot book each other. You can unblock them from your profile.',
+        'You will not see each other’s rides and cannot book each other, and your bookings together on rides still to come are cancelled. You can unblock them from your profile.',
       confirmLabel: 'Block',
       destructive: true,
     });
