@@ -1,5 +1,5 @@
 import { istTime } from '@saathchalo/shared';
-import { mailLayout, type OutgoingMail } from '../mail/index.js';
+import { dashboardLink, paragraphsMail, type OutgoingMail } from '../mail/index.js';
 import type { BookingRecord } from '../marketplace/booking-record.js';
 import { pickupAndDrop } from '../marketplace/booking-mails.js';
 import { placeAt } from '../marketplace/stops-presenter.js';
@@ -8,16 +8,8 @@ const trip = (b: BookingRecord) =>
   `${b.ride.from} to ${b.ride.to} on ${b.ride.departureDate} at ${b.ride.departureTime}`;
 const seats = (n: number) => (n === 1 ? '1 seat' : `${n} seats`);
 
-function mail(to: string, subject: string, lines: string[], appUrl: string): OutgoingMail {
-  const link = `${appUrl}/dashboard`;
-  const text = [...lines, '', `Open your dashboard: ${link}`, '', 'SaathChalo'].join('\n');
-  return {
-    to,
-    subject,
-    text,
-    html: mailLayout(subject, lines, { href: link, label: 'Open your dashboard' }),
-  };
-}
+const mail = (to: string, subject: string, lines: string[], appUrl: string): OutgoingMail =>
+  paragraphsMail(to, subject, lines, dashboardLink(appUrl));
 
 /** To the passenger: the driver did not answer the request in time (its pickup and drop, as every booking mail names them). */
 export function expiredToPassengerMail(b: BookingRecord, appUrl: string): OutgoingMail {

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { enqueueMail, mailLayout, type OutgoingMail } from '../mail/index.js';
+import { enqueueMail, paragraphsMail } from '../mail/index.js';
 import { findRide } from '../marketplace/ride-record.js';
 import { findUserById } from '../users/index.js';
 
@@ -41,10 +41,6 @@ export async function mailMissedRides(
     ),
     'Your other days stay booked. You can look for another ride for these.',
   ];
-  await enqueueMail(db, missedRidesMail(passenger.email, subject, lines, `${appUrl}/find-ride`), nowMs);
-}
-
-function missedRidesMail(to: string, subject: string, lines: string[], link: string): OutgoingMail {
-  const text = [...lines, '', `Find a ride: ${link}`, '', 'SaathChalo'].join('\n');
-  return { to, subject, text, html: mailLayout(subject, lines, { href: link, label: 'Find a ride' }) };
+  const link = { href: `${appUrl}/find-ride`, label: 'Find a ride' };
+  await enqueueMail(db, paragraphsMail(passenger.email, subject, lines, link), nowMs);
 }

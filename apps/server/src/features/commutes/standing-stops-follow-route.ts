@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Trx } from '../../db/database.js';
-import { enqueueMail, mailLayout, type OutgoingMail } from '../mail/index.js';
+import { dashboardLink, enqueueMail, paragraphsMail, type OutgoingMail } from '../mail/index.js';
 import { normalizePlace } from '../places/index.js';
 import { findUserById } from '../users/index.js';
 import type { CommuteRecord } from './commutes.repo.js';
@@ -54,12 +54,5 @@ function endedMail(
     `Hi ${passenger.firstName},`,
     `${c.driver.name} changed the route of their commute from ${c.from} to ${c.to}, and ${place} is no longer on it, so your standing booking has ended. The rides already booked stay booked.`,
   ];
-  const link = `${appUrl}/dashboard`;
-  const text = [...lines, '', `Open your dashboard: ${link}`, '', 'SaathChalo'].join('\n');
-  return {
-    to: passenger.email,
-    subject,
-    text,
-    html: mailLayout(subject, lines, { href: link, label: 'Open your dashboard' }),
-  };
+  return paragraphsMail(passenger.email, subject, lines, dashboardLink(appUrl));
 }

@@ -1,5 +1,5 @@
 // The mail feature's public entry: what other features use to write a mail into the outbox.
-export { mailLayout } from './mail-layout.js';
+export { dashboardLink, mailLayout, paragraphsMail } from './mail-layout.js';
 export { enqueueMail, isDeliverable, notificationInsert, type OutgoingMail } from './outbox.repo.js';
 export {
   hammeredAccountMail,

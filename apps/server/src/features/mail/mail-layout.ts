@@ -1,4 +1,5 @@
 import { escapeHtml } from '../../lib/html.js';
+import type { OutgoingMail } from './outbox.repo.js';
 
 /** The one HTML frame of every mail: a title, the paragraphs, a button, and its address for mail apps that hide buttons. */
 export function mailLayout(
@@ -17,3 +18,20 @@ ${body}
 <p style="font-size:12px;color:#6b7280">SaathChalo - carpooling for commuters in India</p>
 </body></html>`;
 }
+
+/** A mail of paragraphs and one link: the same words as text (the link spelled out) and in the frame. */
+export function paragraphsMail(
+  to: string,
+  subject: string,
+  lines: string[],
+  link: { href: string; label: string },
+): OutgoingMail {
+  const text = [...lines, '', `${link.label}: ${link.href}`, '', 'SaathChalo'].join('\n');
+  return { to, subject, text, html: mailLayout(subject, lines, link) };
+}
+
+/** The link most mails end with: the reader's dashboard. */
+export const dashboardLink = (appUrl: string) => ({
+  href: `${appUrl}/dashboard`,
+  label: 'Open your dashboard',
+});

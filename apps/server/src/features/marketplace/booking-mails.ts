@@ -1,4 +1,4 @@
-import { mailLayout, type OutgoingMail } from '../mail/index.js';
+import { dashboardLink, paragraphsMail, type OutgoingMail } from '../mail/index.js';
 import type { BookingRecord } from './booking-record.js';
 import { placeAt } from './stops-presenter.js';
 
@@ -17,12 +17,8 @@ function seats(n: number): string {
   return n === 1 ? '1 seat' : `${n} seats`;
 }
 
-function mail(to: string, subject: string, lines: string[], appUrl: string): OutgoingMail {
-  const link = `${appUrl}/dashboard`;
-  const text = [...lines, '', `Open your dashboard: ${link}`, '', 'SaathChalo'].join('\n');
-  const html = mailLayout(subject, lines, { href: link, label: 'Open your dashboard' });
-  return { to, subject, text, html };
-}
+const mail = (to: string, subject: string, lines: string[], appUrl: string): OutgoingMail =>
+  paragraphsMail(to, subject, lines, dashboardLink(appUrl));
 
 /** To the driver: someone asked for seats (or took them at once on an instant-booking ride). */
 export function bookingRequestMail(b: BookingRecord, appUrl: string): OutgoingMail {
