@@ -35,7 +35,7 @@ import {
 } from './commutes.repo.js';
 import { materialiseCommute, materialiseJob } from './materialise.js';
 import { rewriteReleasedRides } from './released-rides.js';
-import { standingStopsFollowRoute } from './standing-stops-follow-route.js';
+import { standingBookingsFollowWomenOnly, standingStopsFollowRoute } from './standing-stops-follow-route.js';
 import { findSubscription } from './subscriptions.repo.js';
 
 export type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork' | 'placeMatches' | 'blocks'>;
@@ -195,6 +195,8 @@ export async function updateCommute(
       stale.map((r) => ({ departureDate: r.departure_date, points: points.get(r.id) ?? [] })),
     );
     const edited = await requireCommute(trx, id);
+    // Before the new days are made, so a standing booking the edit ends books none of them.
+    await standingBookingsFollowWomenOnly(deps, trx, before, edited, now);
     await standingStopsFollowRoute(deps, trx, before, edited, now);
     await rewriteReleasedRides(deps, trx, after, edited, now);
     await materialiseNow(deps, trx, after, id, now);

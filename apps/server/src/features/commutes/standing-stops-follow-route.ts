@@ -39,20 +39,47 @@ export async function standingStopsFollowRoute(
     const passenger = await findUserById(trx, s.passengerId);
     const gone = boards < 0 ? (s.fromStop ?? 0) : (s.toStop ?? oldRoute.length - 1);
     const place = [before.from, ...before.stops.map((p) => p.place), before.to][gone]!;
-    if (passenger) await enqueueMail(trx, endedMail(passenger, before, place, deps.config.appUrl), nowMs);
+    const why = `${before.driver.name} changed the route of their commute from ${before.from} to ${before.to}, and ${place} is no longer on it`;
+    if (passenger) await enqueueMail(trx, endedMail(passenger, before, why, deps.config.appUrl), nowMs);
   }
 }
 
+/**
+ * Section 9: a commute made women-only keeps no standing booking of anyone whose gender is not FEMALE.
+ * Kept, it would be refused ('This ride is for women only') on every ride made from then on, and its
+ * passenger mailed "Not booked" for each, for good; so it ends here and its passenger is told once. The
+ * rides it booked already keep their bookings: an edit leaves booked rides as they were, women-only
+ * included, so none becomes women-only under a man's open booking, which the ride's own edit refuses too
+ * (409 WOMEN_ONLY_BOOKED). Runs before the new days are made, so they do not try to book for them.
+ */
+export async function standingBookingsFollowWomenOnly(
+  deps: Pick<AppDeps, 'config'>,
+  trx: Trx,
+  before: CommuteRecord,
+  after: CommuteRecord,
+  nowMs: number,
+): Promise<void> {
+  if (before.womenOnly || !after.womenOnly) return;
+  for (const s of await listSubscriptions(trx, [before.id])) {
+    const passenger = await findUserById(trx, s.passengerId);
+    if (!passenger || passenger.gender === 'FEMALE') continue;
+    await deleteSubscription(trx, before.id, s.passengerId);
+    const why = `${before.driver.name} made their commute from ${before.from} to ${before.to} for women only`;
+    await enqueueMail(trx, endedMail(passenger, before, why, deps.config.appUrl), nowMs);
+  }
+}
+
+/** The one mail of a standing booking that the driver's edit ended; `why` says what the driver changed. */
 function endedMail(
   passenger: { email: string; firstName: string },
   c: CommuteRecord,
-  place: string,
+  why: string,
   appUrl: string,
 ): OutgoingMail {
   const subject = `Standing booking ended: ${c.from} to ${c.to}`;
   const lines = [
     `Hi ${passenger.firstName},`,
-    `${c.driver.name} changed the route of their commute from ${c.from} to ${c.to}, and ${place} is no longer on it, so your standing booking has ended. The rides already booked stay booked.`,
+    `${why}, so your standing booking has ended. The rides already booked stay booked.`,
   ];
   return paragraphsMail(passenger.email, subject, lines, dashboardLink(appUrl));
 }
