@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useLocation, useNavigate } from 'react-router';
+import { useDisclosure } from '@/components/ui/use-disclosure';
 import { paths } from '@/config/paths';
 import { cn } from '@/lib/cn';
 import { clearSession, useSession } from '@/lib/session';
@@ -12,7 +12,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 export function Header() {
   const session = useSession();
   const navigate = useNavigate();
-  const [open, setOpen] = useState(false);
+  const menu = useDisclosure(useLocation().pathname);
+  const open = menu.open;
   // In HTML rendered at build time the menu cannot open until the app has taken the page over.
   const hydrated = useHydrated();
 
@@ -56,17 +57,16 @@ export function Header() {
         <button
           type="button"
           className="rounded-md p-2 text-slate-700 hover:bg-slate-100 md:hidden"
-          aria-expanded={open}
+          {...menu.button}
           aria-controls="mobile-menu"
           aria-label={open ? 'Close menu' : 'Open menu'}
           disabled={!hydrated}
-          onClick={() => setOpen((v) => !v)}
         >
           {open ? <CloseIcon /> : <MenuIcon />}
         </button>
       </nav>
       {open ? (
-        <div id="mobile-menu" className="space-y-1 border-t border-slate-200 px-4 py-3 md:hidden" onClick={() => setOpen(false)}>
+        <div id="mobile-menu" className="space-y-1 border-t border-slate-200 px-4 py-3 md:hidden" {...menu.panel} onClick={menu.close}>
           {links}
         </div>
       ) : null}
