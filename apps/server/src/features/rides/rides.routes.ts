@@ -2,14 +2,22 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { contract } from '@saathchalo/shared';
 import { route } from '../../lib/route.js';
 import { currentUser } from '../../plugins/auth.js';
+import { perUser } from '../../plugins/rate-limit.js';
 import * as rides from './rides.service.js';
 import { rideSearchRoutes } from './search.routes.js';
+
+/**
+ * Rides offered per account and 15 minutes, as commutes made are (commutes.routes.ts): each offer is a
+ * ride in search at once, so one account offering in a loop floods it. A driver offering a week of
+ * rides one by one, there and back (14), with some refused and offered again, stays well under it.
+ */
+const OFFERS_PER_ACCOUNT = 50;
 
 /** Offering, reading and editing a ride. */
 const rideOfferRoutes: FastifyPluginAsyncZod = async (app) => {
   const deps = app.deps;
 
-  route(app, contract.offerRide, async (request) =>
+  route(app, contract.offerRide, { config: perUser(OFFERS_PER_ACCOUNT) }, async (request) =>
     rides.offerRide(deps, currentUser(request).id, request.body),
   );
 
