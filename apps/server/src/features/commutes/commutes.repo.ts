@@ -56,6 +56,20 @@ export async function updateCommuteRow(
   await db.updateTable('commutes').set(changes).where('id', '=', id).execute();
 }
 
+/**
+ * Takes the commute's row lock (PostgreSQL; SQLite's writes are one at a time) without changing it, before
+ * a use case reads the commute: an edit and a standing booking then never decide on each other's old state
+ * (a man standing on a commute made women-only that moment). Commute first, then its rides, as every
+ * commute use case locks them.
+ */
+export async function lockCommute(db: Executor, id: string): Promise<void> {
+  await db
+    .updateTable('commutes')
+    .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function setCommuteStatus(db: Executor, id: string, status: CommuteStatus, nowMs: number) {
   const res = await db
     .updateTable('commutes')

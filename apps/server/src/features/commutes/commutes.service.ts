@@ -29,6 +29,7 @@ import {
   insertCommute,
   listCommuteRides,
   listDriverCommutes,
+  lockCommute,
   unbookedFutureRides,
   updateCommuteRow,
   type CommuteRecord,
@@ -173,6 +174,7 @@ export async function updateCommute(
   assertDates(deps, input, false);
   const now = deps.clock.now();
   await deps.unitOfWork(async (trx, after) => {
+    await lockCommute(trx, id);
     const before = requireOwnCommute(await requireCommute(trx, id), userId);
     if (before.status !== 'ACTIVE') throw conflict(ERR.commuteStopped);
     await assertMaySetWomenOnly(trx, userId, input);

@@ -33,7 +33,7 @@ import {
   upsertSubscription,
   type SubscriptionRecord,
 } from './subscriptions.repo.js';
-import { setCommuteStatus } from './commutes.repo.js';
+import { lockCommute, setCommuteStatus } from './commutes.repo.js';
 
 /** Cancels one ride of a commute with its open bookings (RIDE_CANCELLED), telling their passengers. */
 async function cancelCommuteRide(deps: Deps, trx: Trx, rideId: string, now: number) {
@@ -74,6 +74,7 @@ export async function subscribe(
   }
   const now = deps.clock.now();
   return deps.unitOfWork(async (trx, after) => {
+    await lockCommute(trx, id);
     const c = await requireCommute(trx, id);
     if (c.driverId === passengerId) throw conflict(ERR.ownCommuteSubscription);
     if (c.status !== 'ACTIVE') throw conflict(ERR.commuteStopped);
