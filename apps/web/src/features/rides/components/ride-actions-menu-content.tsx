@@ -3,6 +3,7 @@ import { CheckCircle2, MoreVertical, Pencil, RotateCcw, Trash2, XCircle } from '
 import type { Ride, RideStatus } from '@saathchalo/shared';
 import { rideMenuId } from '../utils/ride-menu-id';
 import { nextStatuses, statusActionLabel } from '../utils/status-rules';
+import { rideMenuLabel, rideMenuTriggerClass } from './ride-menu-trigger';
 
 const statusIcon: Record<RideStatus, typeof CheckCircle2> = {
   COMPLETED: CheckCircle2,
@@ -21,6 +22,11 @@ export interface RideActionsMenuProps {
   onDelete(): void;
 }
 
+/** Open as it comes: it takes the Manage button's place at the tap that opens it (ride-actions-menu.tsx). */
+interface MenuState {
+  defaultOpen?: boolean;
+}
+
 /** Edit, the allowed status changes and delete, in an accessible menu (arrow keys, Escape, focus return). */
 export default function RideActionsMenuContent({
   ride,
@@ -28,15 +34,16 @@ export default function RideActionsMenuContent({
   onEdit,
   onStatus,
   onDelete,
-}: RideActionsMenuProps) {
+  defaultOpen,
+}: RideActionsMenuProps & MenuState) {
   const statuses = nextStatuses(ride);
   return (
-    <Menu.Root modal={false}>
+    <Menu.Root modal={false} defaultOpen={defaultOpen}>
       <Menu.Trigger
         id={rideMenuId(ride.id)}
         disabled={disabled}
-        aria-label={`Manage ride from ${ride.from} to ${ride.to}`}
-        className="inline-flex h-11 w-11 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-800 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 disabled:opacity-50"
+        aria-label={rideMenuLabel(ride)}
+        className={rideMenuTriggerClass}
       >
         <MoreVertical aria-hidden="true" className="h-5 w-5" />
       </Menu.Trigger>
