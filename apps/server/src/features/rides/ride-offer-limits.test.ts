@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { tooManyRequests } from '../../test/accounts.js';
 import { createUser } from '../../test/factories.js';
-import { dateSequence, offerRide, rideBody } from '../../test/marketplace.js';
+import { call, dateSequence, offerRide, rideBody } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
@@ -36,5 +36,21 @@ describe('offering rides, per account and 15 minutes', () => {
     expect(more.json()).toEqual(tooManyRequests);
     expect(more.headers['retry-after']).toMatch(/^\d+$/);
     expect((await offerRide(ctx, other)).status).toBe('ACTIVE');
+  });
+});
+
+describe('editing rides, per account and 15 minutes', () => {
+  it('takes 60 edits, then answers 429 with Retry-After, for that account only', async () => {
+    const driver = await createUser(ctx);
+    const other = await createUser(ctx);
+    const ride = await offerRide(ctx, driver);
+    const edit = (who: typeof driver, rideId: string, n: number) =>
+      call(ctx, 'PUT', `/api/rides/${rideId}/update`, who, rideBody({ pricePerSeat: 200 + n }));
+    for (let n = 0; n < 60; n += 1) expect((await edit(driver, ride.id, n)).status).toBe(200);
+    const more = await edit(driver, ride.id, 60);
+    expect(more.status).toBe(429);
+    expect(more.body).toEqual(tooManyRequests);
+    const hers = await offerRide(ctx, other);
+    expect((await edit(other, hers.id, 1)).status).toBe(200);
   });
 });

@@ -12,6 +12,11 @@ import { rideSearchRoutes } from './search.routes.js';
  * rides one by one, there and back (14), with some refused and offered again, stays well under it.
  */
 const OFFERS_PER_ACCOUNT = 50;
+/**
+ * Ride edits per account and 15 minutes, as commute edits (60): an edit that moves a trip mails each of
+ * its passengers, so a loop of edits would flood their inboxes.
+ */
+const EDITS_PER_ACCOUNT = 60;
 
 /** Offering, reading and editing a ride. */
 const rideOfferRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -27,7 +32,7 @@ const rideOfferRoutes: FastifyPluginAsyncZod = async (app) => {
     rides.getRide(deps, request.params.id, currentUser(request).id),
   );
 
-  route(app, contract.updateRide, async (request) =>
+  route(app, contract.updateRide, { config: perUser(EDITS_PER_ACCOUNT) }, async (request) =>
     rides.updateRide(deps, request.params.id, currentUser(request).id, request.body),
   );
 };
