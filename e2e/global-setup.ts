@@ -103,7 +103,12 @@ export default async function setup(project: TestProject) {
   mkdirSync(runDir, { recursive: true });
   if (process.env.E2E_SKIP_BUILD !== '1') {
     const started = Date.now();
-    const build = spawnSync('npm', ['run', 'build'], { cwd: repo, stdio: 'inherit', env: process.env });
+    // Vitest sets NODE_ENV=test, with which Vite bundles React's development build: not what users or CI get.
+    const build = spawnSync('npm', ['run', 'build'], {
+      cwd: repo,
+      stdio: 'inherit',
+      env: { ...process.env, NODE_ENV: 'production' },
+    });
     if (build.status !== 0) throw new Error(`npm run build failed (exit ${build.status})`);
     console.log(`[e2e] build took ${((Date.now() - started) / 1000).toFixed(1)}s`);
   }
