@@ -1,10 +1,20 @@
 import { runDueJobs } from '../features/jobs/index.js';
 import { jobHandlers } from '../job-handlers.js';
-import type { TestContext } from './test-app.js';
+import { TEST_NOW, type TestContext } from './test-app.js';
 
 /** Runs every job due at the test clock's now, as the background worker would (decision 024). */
 export function runJobs(ctx: Pick<TestContext, 'app'>) {
   return runDueJobs(ctx.app.deps, jobHandlers(ctx.app.deps));
+}
+
+/**
+ * Runs the jobs due `afterMs` past the test clock's start (the commutes' next days made, say), then puts
+ * the clock back at the start, where the test's access tokens are valid.
+ */
+export async function runJobsAfter(ctx: Pick<TestContext, 'app' | 'clock'>, afterMs: number) {
+  ctx.clock.set(Date.parse(TEST_NOW) + afterMs);
+  await runJobs(ctx);
+  ctx.clock.set(TEST_NOW);
 }
 
 /** The subjects of the mails queued to an address, oldest first. */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commuteBody, createCommute } from '../../test/commutes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { mailLinesTo, runJobs } from '../../test/jobs.js';
+import { mailLinesTo, runJobsAfter } from '../../test/jobs.js';
 import { call } from '../../test/marketplace.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
 
@@ -14,13 +14,6 @@ afterAll(() => ctx.close());
 const WEEK = 7 * 86_400_000;
 const body = (stops: { place: string; time: string }[], overrides: Record<string, unknown> = {}) =>
   commuteBody({ returnTime: null, stops, ...overrides });
-
-/** The job a week on makes the next Monday's ride; the clock then goes back, where the test's tokens live. */
-async function aWeekOfJobs() {
-  ctx.clock.set(Date.parse(TEST_NOW) + WEEK);
-  await runJobs(ctx);
-  ctx.clock.set(TEST_NOW);
-}
 
 /** Where each of the passenger's bookings boards and leaves, by date. */
 const pickups = async (passenger: TestUser) =>
@@ -50,7 +43,7 @@ describe('a standing booking from a stop when the driver changes the route', () 
       ]),
     );
     expect(edit.status).toBe(200);
-    await aWeekOfJobs();
+    await runJobsAfter(ctx, WEEK); // the next Monday's ride is made
 
     expect(await pickups(asha)).toEqual([
       '2026-11-23 Marathahalli to Koramangala',
@@ -76,7 +69,7 @@ describe('a standing booking from a stop when the driver changes the route', () 
       driver,
       body([{ place: 'Bellandur', time: '08:50' }]),
     );
-    await aWeekOfJobs();
+    await runJobsAfter(ctx, WEEK); // the next Monday's ride is made
 
     // The rides booked before the change keep their route; no later one is booked from elsewhere.
     expect(await pickups(ravi)).toEqual([

@@ -1,6 +1,6 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Trx } from '../../db/database.js';
-import { dashboardLink, enqueueMail, paragraphsMail, type OutgoingMail } from '../mail/index.js';
+import { dashboardLink, enqueueMail, paragraphsMail } from '../mail/index.js';
 import { normalizePlace } from '../places/index.js';
 import { findUserById } from '../users/index.js';
 import type { CommuteRecord } from './commutes.repo.js';
@@ -35,12 +35,10 @@ export async function standingStopsFollowRoute(
         await setSubscriptionStops(trx, s.id, stops);
       continue;
     }
-    await deleteSubscription(trx, before.id, s.passengerId);
-    const passenger = await findUserById(trx, s.passengerId);
     const gone = boards < 0 ? (s.fromStop ?? 0) : (s.toStop ?? oldRoute.length - 1);
     const place = [before.from, ...before.stops.map((p) => p.place), before.to][gone]!;
     const why = `${before.driver.name} changed the route of their commute from ${before.from} to ${before.to}, and ${place} is no longer on it`;
-    if (passenger) await enqueueMail(trx, endedMail(passenger, before, why, deps.config.appUrl), nowMs);
+    await endStanding(deps, trx, before, s.passengerId, why, nowMs);
   }
 }
 
@@ -61,25 +59,32 @@ export async function standingBookingsFollowWomenOnly(
 ): Promise<void> {
   if (before.womenOnly || !after.womenOnly) return;
   for (const s of await listSubscriptions(trx, [before.id])) {
-    const passenger = await findUserById(trx, s.passengerId);
-    if (!passenger || passenger.gender === 'FEMALE') continue;
-    await deleteSubscription(trx, before.id, s.passengerId);
+    if ((await findUserById(trx, s.passengerId))?.gender === 'FEMALE') continue;
     const why = `${before.driver.name} made their commute from ${before.from} to ${before.to} for women only`;
-    await enqueueMail(trx, endedMail(passenger, before, why, deps.config.appUrl), nowMs);
+    await endStanding(deps, trx, before, s.passengerId, why, nowMs);
   }
 }
 
-/** The one mail of a standing booking that the driver's edit ended; `why` says what the driver changed. */
-function endedMail(
-  passenger: { email: string; firstName: string },
+/**
+ * Ends a passenger's standing booking that the driver's edit left without a place, and tells them once;
+ * `why` says what the driver changed.
+ */
+async function endStanding(
+  deps: Pick<AppDeps, 'config'>,
+  trx: Trx,
   c: CommuteRecord,
+  passengerId: string,
   why: string,
-  appUrl: string,
-): OutgoingMail {
+  nowMs: number,
+): Promise<void> {
+  await deleteSubscription(trx, c.id, passengerId);
+  const passenger = await findUserById(trx, passengerId);
+  if (!passenger) return;
   const subject = `Standing booking ended: ${c.from} to ${c.to}`;
   const lines = [
     `Hi ${passenger.firstName},`,
     `${why}, so your standing booking has ended. The rides already booked stay booked.`,
   ];
-  return paragraphsMail(passenger.email, subject, lines, dashboardLink(appUrl));
+  const mail = paragraphsMail(passenger.email, subject, lines, dashboardLink(deps.config.appUrl));
+  await enqueueMail(trx, mail, nowMs);
 }

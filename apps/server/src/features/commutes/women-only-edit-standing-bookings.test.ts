@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { commuteBody, createCommute } from '../../test/commutes.js';
 import { createUser, type TestUser } from '../../test/factories.js';
-import { mailLinesTo, runJobs, subjectsTo } from '../../test/jobs.js';
+import { mailLinesTo, runJobsAfter, subjectsTo } from '../../test/jobs.js';
 import { call } from '../../test/marketplace.js';
 import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
 
@@ -14,13 +14,6 @@ afterAll(() => ctx.close());
 const WEEK = 7 * 86_400_000;
 const ENDED = 'Standing booking ended: Whitefield to Koramangala';
 const NOT_BOOKED = 'Not booked: Whitefield to Koramangala';
-
-/** The job a week on makes the next Monday's ride; the clock then goes back, where the test's tokens live. */
-async function aWeekOfJobs() {
-  ctx.clock.set(Date.parse(TEST_NOW) + WEEK);
-  await runJobs(ctx);
-  ctx.clock.set(TEST_NOW);
-}
 
 /** The dates of the passenger's open bookings. */
 const bookedDates = async (passenger: TestUser) =>
@@ -52,7 +45,7 @@ describe('a commute its driver makes women-only', () => {
       ['2026-11-23', false],
       ['2026-11-30', false],
     ]);
-    await aWeekOfJobs();
+    await runJobsAfter(ctx, WEEK); // the next Monday's ride is made
 
     for (const p of [arun, sam]) {
       expect(await bookedDates(p)).toEqual(['2026-11-23', '2026-11-30']);
