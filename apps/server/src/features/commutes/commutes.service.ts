@@ -38,6 +38,7 @@ import { materialiseCommute, materialiseJob } from './materialise.js';
 import { rewriteReleasedRides } from './released-rides.js';
 import { standingBookingsFollowWomenOnly, standingStopsFollowRoute } from './standing-stops-follow-route.js';
 import { findSubscription } from './subscriptions.repo.js';
+import { bookedRidesFollowWomenOnly } from './women-only-rides.js';
 
 export type Deps = Pick<AppDeps, 'db' | 'clock' | 'config' | 'unitOfWork' | 'placeMatches' | 'blocks'>;
 
@@ -201,6 +202,7 @@ export async function updateCommute(
     await standingBookingsFollowWomenOnly(deps, trx, before, edited, now);
     await standingStopsFollowRoute(deps, trx, before, edited, now);
     await rewriteReleasedRides(deps, trx, after, edited, now);
+    await bookedRidesFollowWomenOnly(trx, after, before, edited, now);
     await materialiseNow(deps, trx, after, id, now);
   });
   return getCommute(deps, id, userId);

@@ -64,4 +64,45 @@ describe('a commute its driver makes women-only', () => {
     expect(await bookedDates(divya)).toEqual(['2026-11-23', '2026-11-30', '2026-12-07']);
     expect(await subjectsTo(ctx, divya.email)).not.toContain(ENDED);
   });
+
+  it("makes its booked rides women-only where only women hold seats, so a man can no longer book them; a ride a man booked stays open, as a ride's own edit refuses", async () => {
+    ctx.clock.set(TEST_NOW);
+    const driver = await createUser(ctx, { first_name: 'Meera', last_name: 'Iyer', gender: 'FEMALE' });
+    const divya = await createUser(ctx, { first_name: 'Divya', gender: 'FEMALE' });
+    const arun = await createUser(ctx, { first_name: 'Arun', gender: 'MALE' });
+    const ravi = await createUser(ctx, { first_name: 'Ravi', gender: 'MALE' });
+    const body = (overrides: Record<string, unknown> = {}) =>
+      commuteBody({ days: ['MON', 'TUE'], returnTime: null, instantBooking: true, ...overrides });
+    const commute = await createCommute(ctx, driver, body());
+    const day = (date: string) => commute.upcoming.find((r: any) => r.departureDate === date);
+    const [monday, tuesday] = [day('2026-11-23'), day('2026-11-24')];
+    const subscribed = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, divya, {
+      seats: 1,
+      days: ['MON'],
+    });
+    expect(subscribed.status).toBe(201);
+    expect(
+      (await call(ctx, 'POST', `/api/rides/${tuesday.id}/book`, arun, { seatsRequested: 1 })).status,
+    ).toBe(201);
+    const search = (user: TestUser, date: string) =>
+      call(
+        ctx,
+        'GET',
+        `/api/rides/search?from=Whitefield&to=Koramangala&date=${date}&passengers=1&womenOnly=true`,
+        user,
+      );
+    expect((await search(divya, '2026-11-23')).body.data).toEqual([]); // kept by the search cache
+
+    const edit = await call(ctx, 'PUT', `/api/commutes/${commute.id}`, driver, body({ womenOnly: true }));
+    expect(edit.status).toBe(200);
+    const womenOnly = new Map(edit.body.data.upcoming.map((r: any) => [r.id, r.womenOnly]));
+    expect(womenOnly.get(monday.id)).toBe(true);
+    expect(womenOnly.get(tuesday.id)).toBe(false);
+
+    const refused = await call(ctx, 'POST', `/api/rides/${monday.id}/book`, ravi, { seatsRequested: 1 });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('This ride is for women only');
+    expect((await call(ctx, 'GET', `/api/rides/${monday.id}`, divya)).body.data.womenOnly).toBe(true);
+    expect((await search(divya, '2026-11-23')).body.data.map((r: any) => r.id)).toEqual([monday.id]);
+  });
 });
