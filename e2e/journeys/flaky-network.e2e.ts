@@ -3,10 +3,12 @@ import { describe, expect, test } from 'vitest';
 import { useBrowser, viewports } from '../support/browser.js';
 import { api, buildRoute, buildUser, istDate, signedIn, type ApiSession } from '../support/data.js';
 import { field, storedUser } from '../support/app.js';
-import { atPath, visible } from '../support/expect.js';
+import { atPath, eventually, visible } from '../support/expect.js';
 import { offerBody, offerButton, priceField, tab } from '../support/rides.js';
 
 const NETWORK = 'Network error. Please check your connection and try again.';
+const FAILED = 'Something went wrong';
+const MAP_CHUNK = /\/assets\/route-map-[^/]+\.(js|css)$/;
 
 async function person() {
   const u = buildUser();
@@ -55,6 +57,37 @@ async function fillOffer(page: Page): Promise<string> {
   await field(page, 'Car Model').fill('Swift');
   await field(page, 'Car Number').fill('KA 01 AB 1234');
   return from;
+}
+
+/**
+ * The server has map tiles (MAP_TILES_URL, answered at /api/config) and the map's code (Leaflet, its own
+ * chunk) does not arrive: a 2G connection dropped the request. Returns how many of its requests failed.
+ */
+async function mapCodeLost(page: Page): Promise<{ failed: number }> {
+  const map = { failed: 0 };
+  page.on('requestfailed', (r) => {
+    if (MAP_CHUNK.test(new URL(r.url()).pathname)) map.failed += 1;
+  });
+  await page.route('**/api/config', (r) =>
+    r.fulfill({
+      json: {
+        success: true,
+        data: { mapTilesUrl: 'https://tiles.example.in/{z}/{x}/{y}.png', mapAttribution: '© Example maps' },
+        message: 'OK',
+        error: null,
+      },
+    }),
+  );
+  await page.route('https://tiles.example.in/**', (r) => r.abort('internetdisconnected'));
+  await page.route(MAP_CHUNK, (r) => r.abort('internetdisconnected'));
+  return map;
+}
+
+/** Types a place and closes its suggestions, so the list covers nothing the next step clicks. */
+async function place(page: Page, name: string, value: string): Promise<void> {
+  const input = page.getByRole('combobox', { name });
+  await input.fill(value);
+  await input.press('Escape');
 }
 
 for (const vp of viewports) {
@@ -150,6 +183,62 @@ for (const vp of viewports) {
       await page.context().setOffline(false);
       await offerButton(page).click();
       await atPath(page, '/dashboard', 15_000);
+    });
+
+    test("the map's code lost on the way: a found ride's route shows as its picture, and the ride can be booked", async () => {
+      // Real gazetteer places, so that the route can be drawn; the car number tells this ride apart.
+      const driver = await person();
+      const carNumber = `KA 01 MAP ${String(Date.now()).slice(-4)}`;
+      const date = istDate(1);
+      const ride = { from: 'Bengaluru', to: 'Mysuru', date, time: '07:15', seats: 3, price: 250 };
+      await api.offerRide(driver.session.token, offerBody({ ...ride, carModel: 'Swift', carNumber }));
+      const passenger = await person();
+      const page = await browser.newPage(signedIn(passenger.session));
+      const map = await mapCodeLost(page);
+      await page.goto(
+        `/find-ride?${new URLSearchParams({ from: 'Bengaluru', to: 'Mysuru', date }).toString()}`,
+      );
+      const card = await visible(
+        page.getByRole('listitem').filter({ hasText: carNumber }),
+        'the ride',
+        15_000,
+      );
+      await card.getByRole('button', { name: 'Show route' }).click();
+      await eventually(
+        async () => map.failed,
+        (n) => n > 0,
+        "the map's code lost",
+      );
+      await visible(card.getByRole('img', { name: /^Route: Bengaluru → Mysuru/ }), 'the route picture');
+      expect(await page.getByRole('heading', { name: FAILED }).count()).toBe(0);
+      await card.getByRole('button', { name: 'Book Ride' }).click();
+      await visible(page.getByRole('dialog', { name: 'Book Ride' }), 'the booking dialog', 15_000);
+      await page.keyboard.press('Escape');
+
+      // The connection is back: the next time the route is shown, the map comes.
+      await page.unroute(MAP_CHUNK);
+      await card.getByRole('button', { name: 'Hide route' }).click();
+      await card.getByRole('button', { name: 'Show route' }).click();
+      await visible(card.getByRole('region', { name: 'Map of the route' }), 'the map', 15_000);
+    });
+
+    test("the map's code lost on the way: the offer form draws its route as the picture and keeps the form", async () => {
+      const driver = await person();
+      const page = await browser.newPage(signedIn(driver.session));
+      const map = await mapCodeLost(page);
+      await page.goto('/offer-ride');
+      await place(page, 'From', 'Bengaluru');
+      await place(page, 'To', 'Mysuru');
+      const preview = await visible(page.getByTestId('route-preview'), 'the route preview', 15_000);
+      await eventually(
+        async () => map.failed,
+        (n) => n > 0,
+        "the map's code lost",
+      );
+      await visible(preview.getByRole('img', { name: /^Route: Bengaluru → Mysuru/ }), 'the route picture');
+      expect(await page.getByRole('heading', { name: FAILED }).count()).toBe(0);
+      await field(page, 'Car Model').fill('Swift');
+      expect(await field(page, 'From').inputValue()).toBe('Bengaluru');
     });
 
     test('an access token that expired mid-form, then a refresh lost in a tunnel, keeps the session and the form', async () => {
