@@ -2,7 +2,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser, viewports } from '../support/browser.js';
 import { api, buildUser, signedIn } from '../support/data.js';
-import { visible } from '../support/expect.js';
+import { text } from '../support/app.js';
+import { gone, visible } from '../support/expect.js';
 
 const phone = viewports.find((v) => v.mobile)!;
 const screens = ['/', '/signin', '/forgot-password', '/reset-password?token=x', '/help'];
@@ -46,6 +47,28 @@ describe(`tap targets at least 24 px (${phone.name})`, () => {
       if (small.length) found[path] = small;
     }
     expect(found).toEqual({});
+  });
+
+  test("a toast's Close is at least 24 by 24 px, and closes the toast", async () => {
+    const page = await browser.newPage(signedIn(await api.register(buildUser())));
+    await page.goto('/profile');
+    await page.getByRole('button', { name: 'Edit Profile' }).click({ timeout: 15_000 });
+    await page.getByRole('button', { name: 'Save', exact: true }).click();
+    const toast = page.getByRole('listitem').filter({ has: text(page, 'Profile updated successfully!') });
+    const close = await visible(
+      toast.getByRole('button', { name: 'Close toast' }),
+      "the toast's Close",
+      15_000,
+    );
+    const box = (await close.boundingBox())!;
+    expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    // Whole inside the screen, so that all of it takes a thumb.
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(phone.width);
+    expect(await smallTargets(page)).toEqual([]);
+    await close.click();
+    await gone(toast, 'the toast');
   });
 
   test('radios and checkboxes keep their full size beside a long label', async () => {

@@ -9,6 +9,14 @@ const contrast = {
   '--warning-text': '#92400e',
 } as CSSProperties;
 
+/**
+ * Sonner's Close is a 20 px circle over the toast's corner, under the 24 px a thumb needs (WCAG 2.2 target
+ * size). It sits at the toast's end instead, 44 px square: its negative margins keep a one-line toast as
+ * tall as before. Sonner's own styles are not in a layer, so these win only with `!`.
+ */
+const closeButton =
+  'static! order-last -my-3 -mr-2 size-11! shrink-0 transform-none! rounded-full border-0! bg-transparent! hover:bg-black/5! [&>svg]:size-4';
+
 const Toaster = lazy(() => import('sonner').then((m) => ({ default: m.Toaster })));
 
 function OnMount({ done }: { done(): void }) {
@@ -42,7 +50,13 @@ export function ToastHost() {
   if (!on) return null;
   return (
     <Suspense fallback={null}>
-      <Toaster position="top-center" richColors closeButton style={contrast} />
+      <Toaster
+        position="top-center"
+        richColors
+        closeButton
+        style={contrast}
+        toastOptions={{ classNames: { closeButton } }}
+      />
       <OnMount done={done} />
     </Suspense>
   );
