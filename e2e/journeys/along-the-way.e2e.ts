@@ -93,5 +93,24 @@ for (const vp of viewports) {
       );
       expect(await seriousViolations(page)).toEqual([]);
     });
+
+    test("the offer form's route preview fills a phone's width and keeps to a picture's size on a laptop", async () => {
+      const page = await browser.newPage(signedIn((await person()).session));
+      await page.goto('/offer-ride');
+      await place(page.getByRole('combobox', { name: 'From' }), 'Bengaluru');
+      await place(page.getByRole('combobox', { name: 'To' }), 'Mysuru');
+      const preview = await visible(page.getByTestId('route-preview'), 'the route preview', 15_000);
+      const picture = (await preview.getByRole('img', { name: /^Route: Bengaluru → Mysuru/ }).boundingBox())!;
+      const from = (await page.getByRole('combobox', { name: 'From' }).boundingBox())!;
+      const form = (await page.getByRole('main').locator('form').boundingBox())!;
+      if (vp.mobile) {
+        expect(Math.round(picture.width)).toBe(Math.round(form.width)); // the form's whole width
+      } else {
+        // Stretched over the form, a 320 by 180 picture was 688 by 387 px: at most 448 px wide (max-w-md).
+        expect(picture.width).toBeLessThanOrEqual(448);
+        expect(picture.width).toBeGreaterThanOrEqual(320);
+        expect(Math.round(picture.x)).toBe(Math.round(from.x)); // in line with the fields above it
+      }
+    });
   });
 }
