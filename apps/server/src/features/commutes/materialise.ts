@@ -18,6 +18,7 @@ import {
   insertCommuteRides,
   insertRideCells,
   insertRidePoints,
+  lockCommute,
   type CommuteRecord,
   type CommuteRideRow,
 } from './commutes.repo.js';
@@ -140,6 +141,11 @@ async function materialiseCommutes(
   return inserted;
 }
 
+/** The batch's commutes locked one by one in id order, as lockRides does rides (decision 005). */
+async function lockCommutes(trx: Trx, ids: readonly string[]): Promise<void> {
+  for (const id of [...new Set(ids)].sort()) await lockCommute(trx, id);
+}
+
 /**
  * The job: materialise, then again at the next IST midnight, until the commute stops or its end. Run in
  * batches: a batch of due commutes shares one transaction and its statements.
@@ -147,6 +153,11 @@ async function materialiseCommutes(
 export const commuteJobHandlers = (deps: Deps): JobHandlers => ({
   'materialise-commute': {
     batch: async ({ trx, after, now, subjectIds }) => {
+      // Locked before they are read, commute before its rides, as an edit, a stop and a subscribe do. Read
+      // unlocked, a commute stopped, edited or subscribed to meanwhile got a day made as it was: active and
+      // booked on a stopped commute, at its old time or on a day it no longer has, or missing the new
+      // standing booking.
+      await lockCommutes(trx, subjectIds);
       const commutes = (await findCommutes(trx, subjectIds)).filter(
         (c) => c.status === 'ACTIVE' && !c.driver.deleted,
       );
