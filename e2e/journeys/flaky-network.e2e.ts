@@ -1,4 +1,4 @@
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useBrowser, viewports } from '../support/browser.js';
 import { api, buildRoute, buildUser, istDate, signedIn, type ApiSession } from '../support/data.js';
@@ -61,12 +61,13 @@ async function fillOffer(page: Page): Promise<string> {
 
 /**
  * The server has map tiles (MAP_TILES_URL, answered at /api/config) and the map's code (Leaflet, its own
- * chunk) does not arrive: a 2G connection dropped the request. Returns how many of its requests failed.
+ * chunk) does not arrive: a 2G connection dropped the request. Returns the check that follows: once the
+ * code is lost, `where` shows the route Bengaluru → Mysuru as its picture and the screen is still there.
  */
-async function mapCodeLost(page: Page): Promise<{ failed: number }> {
-  const map = { failed: 0 };
+async function mapCodeLost(page: Page): Promise<(where: Locator) => Promise<void>> {
+  let failed = 0;
   page.on('requestfailed', (r) => {
-    if (MAP_CHUNK.test(new URL(r.url()).pathname)) map.failed += 1;
+    if (MAP_CHUNK.test(new URL(r.url()).pathname)) failed += 1;
   });
   await page.route('**/api/config', (r) =>
     r.fulfill({
@@ -80,7 +81,15 @@ async function mapCodeLost(page: Page): Promise<{ failed: number }> {
   );
   await page.route('https://tiles.example.in/**', (r) => r.abort('internetdisconnected'));
   await page.route(MAP_CHUNK, (r) => r.abort('internetdisconnected'));
-  return map;
+  return async (where) => {
+    await eventually(
+      async () => failed,
+      (n) => n > 0,
+      "the map's code lost",
+    );
+    await visible(where.getByRole('img', { name: /^Route: Bengaluru → Mysuru/ }), 'the route picture');
+    expect(await page.getByRole('heading', { name: FAILED }).count()).toBe(0);
+  };
 }
 
 /** Types a place and closes its suggestions, so the list covers nothing the next step clicks. */
@@ -194,7 +203,7 @@ for (const vp of viewports) {
       await api.offerRide(driver.session.token, offerBody({ ...ride, carModel: 'Swift', carNumber }));
       const passenger = await person();
       const page = await browser.newPage(signedIn(passenger.session));
-      const map = await mapCodeLost(page);
+      const pictureStays = await mapCodeLost(page);
       await page.goto(
         `/find-ride?${new URLSearchParams({ from: 'Bengaluru', to: 'Mysuru', date }).toString()}`,
       );
@@ -204,13 +213,7 @@ for (const vp of viewports) {
         15_000,
       );
       await card.getByRole('button', { name: 'Show route' }).click();
-      await eventually(
-        async () => map.failed,
-        (n) => n > 0,
-        "the map's code lost",
-      );
-      await visible(card.getByRole('img', { name: /^Route: Bengaluru → Mysuru/ }), 'the route picture');
-      expect(await page.getByRole('heading', { name: FAILED }).count()).toBe(0);
+      await pictureStays(card);
       await card.getByRole('button', { name: 'Book Ride' }).click();
       await visible(page.getByRole('dialog', { name: 'Book Ride' }), 'the booking dialog', 15_000);
       await page.keyboard.press('Escape');
@@ -225,18 +228,11 @@ for (const vp of viewports) {
     test("the map's code lost on the way: the offer form draws its route as the picture and keeps the form", async () => {
       const driver = await person();
       const page = await browser.newPage(signedIn(driver.session));
-      const map = await mapCodeLost(page);
+      const pictureStays = await mapCodeLost(page);
       await page.goto('/offer-ride');
       await place(page, 'From', 'Bengaluru');
       await place(page, 'To', 'Mysuru');
-      const preview = await visible(page.getByTestId('route-preview'), 'the route preview', 15_000);
-      await eventually(
-        async () => map.failed,
-        (n) => n > 0,
-        "the map's code lost",
-      );
-      await visible(preview.getByRole('img', { name: /^Route: Bengaluru → Mysuru/ }), 'the route picture');
-      expect(await page.getByRole('heading', { name: FAILED }).count()).toBe(0);
+      await pictureStays(await visible(page.getByTestId('route-preview'), 'the route preview', 15_000));
       await field(page, 'Car Model').fill('Swift');
       expect(await field(page, 'From').inputValue()).toBe('Bengaluru');
     });

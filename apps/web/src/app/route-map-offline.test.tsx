@@ -43,6 +43,19 @@ function renderApp(route: string) {
   );
 }
 
+/** Search results, a ride's Show route tapped, and its map's code failed to come. */
+async function routeShownWithoutMap() {
+  mockFetch({ ...tiles, 'GET /api/rides/search': () => okEnvelope([buildSegmentRide()]) });
+  const user = userEvent.setup();
+  renderApp(search);
+  const card = await screen.findByRole('listitem', { name: 'Bengaluru to Mysuru' }, { timeout: 5000 });
+  await user.click(within(card).getByRole('button', { name: 'Show route' }));
+  await waitFor(() => expect(loads.count).toBe(1));
+  // The map's placeholder goes once its code has failed.
+  await waitFor(() => expect(card.querySelector('.animate-pulse')).toBeNull());
+  return { user, card };
+}
+
 describe('the map that cannot load', () => {
   beforeEach(() => {
     signIn();
@@ -50,14 +63,7 @@ describe('the map that cannot load', () => {
   });
 
   it("a search result's route shows as the picture when the map's code fails, and the ride can still be booked", async () => {
-    mockFetch({ ...tiles, 'GET /api/rides/search': () => okEnvelope([buildSegmentRide()]) });
-    const user = userEvent.setup();
-    renderApp(search);
-    const card = await screen.findByRole('listitem', { name: 'Bengaluru to Mysuru' }, { timeout: 5000 });
-    await user.click(within(card).getByRole('button', { name: 'Show route' }));
-    await waitFor(() => expect(loads.count).toBe(1));
-    // The map's placeholder goes once its code has failed; the picture stays.
-    await waitFor(() => expect(card.querySelector('.animate-pulse')).toBeNull());
+    const { user, card } = await routeShownWithoutMap();
     expect(screen.queryByRole('heading', { name: 'Something went wrong' })).toBeNull();
     const picture = within(card).getByRole('img', { name: /^Route: Bengaluru → Mandya → Mysuru/ });
     expect(picture.querySelector('desc')!.textContent).toBe(
@@ -85,13 +91,7 @@ describe('the map that cannot load', () => {
   });
 
   it('asks for the map again the next time a route is drawn, and shows it once its code comes', async () => {
-    mockFetch({ ...tiles, 'GET /api/rides/search': () => okEnvelope([buildSegmentRide()]) });
-    const user = userEvent.setup();
-    renderApp(search);
-    const card = await screen.findByRole('listitem', { name: 'Bengaluru to Mysuru' }, { timeout: 5000 });
-    await user.click(within(card).getByRole('button', { name: 'Show route' }));
-    await waitFor(() => expect(loads.count).toBe(1));
-    await waitFor(() => expect(card.querySelector('.animate-pulse')).toBeNull());
+    const { user, card } = await routeShownWithoutMap();
     await user.click(within(card).getByRole('button', { name: 'Hide route' }));
     await user.click(within(card).getByRole('button', { name: 'Show route' }));
     expect(await within(card).findByRole('region', { name: 'Map of the route' })).toBeTruthy();
