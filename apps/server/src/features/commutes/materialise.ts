@@ -23,6 +23,7 @@ import {
   type CommuteRideRow,
 } from './commutes.repo.js';
 import { bookForSubscriptions } from './standing-bookings.js';
+import { endStandingOfNonWomen } from './standing-stops-follow-route.js';
 import { listSubscriptions } from './subscriptions.repo.js';
 
 type Deps = Pick<AppDeps, 'config' | 'placeMatches'>;
@@ -128,7 +129,13 @@ async function materialiseCommutes(
   for (const [placeId, n] of [...counts].sort(([a], [b]) => (a < b ? -1 : 1)))
     await adjustRideCount(trx, placeId, n);
   after.ridesChanged(changed);
-  const subscriptions = await listSubscriptions(trx, [...new Set(inserted.map((r) => r.commuteId))]);
+  const withNewDays = [...new Set(inserted.map((r) => r.commuteId))];
+  // A passenger whose profile no longer says FEMALE would be refused each new day, and mailed so each time.
+  for (const c of withNewDays.map((id) => byId.get(id)!).filter((c) => c.womenOnly)) {
+    const why = `${c.driver.name}'s commute from ${c.from} to ${c.to} is for women only`;
+    await endStandingOfNonWomen(deps, trx, c, why, nowMs);
+  }
+  const subscriptions = await listSubscriptions(trx, withNewDays);
   const toBook = inserted.map((r) => ({
     ...r,
     pointCount: pointsOf.get(r.id)!.length,

@@ -46,9 +46,9 @@ export async function standingStopsFollowRoute(
  * Section 9: a commute made women-only keeps no standing booking of anyone whose gender is not FEMALE.
  * Kept, it would be refused ('This ride is for women only') on every ride made from then on, and its
  * passenger mailed "Not booked" for each, for good; so it ends here and its passenger is told once. The
- * rides it booked already keep their bookings: an edit leaves booked rides as they were, women-only
- * included, so none becomes women-only under a man's open booking, which the ride's own edit refuses too
- * (409 WOMEN_ONLY_BOOKED). Runs before the new days are made, so they do not try to book for them.
+ * rides it booked already keep their bookings, and stay open to anyone (women-only-rides.ts): none
+ * becomes women-only under a man's open booking, which the ride's own edit refuses too (409
+ * WOMEN_ONLY_BOOKED). Runs before the new days are made, so they do not try to book for them.
  */
 export async function standingBookingsFollowWomenOnly(
   deps: Pick<AppDeps, 'config'>,
@@ -58,10 +58,25 @@ export async function standingBookingsFollowWomenOnly(
   nowMs: number,
 ): Promise<void> {
   if (before.womenOnly || !after.womenOnly) return;
-  for (const s of await listSubscriptions(trx, [before.id])) {
+  const why = `${before.driver.name} made their commute from ${before.from} to ${before.to} for women only`;
+  await endStandingOfNonWomen(deps, trx, before, why, nowMs);
+}
+
+/**
+ * Ends the standing bookings on a women-only commute of everyone whose gender is not FEMALE, each told
+ * once why: after the commute's edit, or when a passenger's profile no longer says FEMALE (checked as its
+ * new days are made, which would otherwise refuse them day after day).
+ */
+export async function endStandingOfNonWomen(
+  deps: Pick<AppDeps, 'config'>,
+  trx: Trx,
+  c: CommuteRecord,
+  why: string,
+  nowMs: number,
+): Promise<void> {
+  for (const s of await listSubscriptions(trx, [c.id])) {
     if ((await findUserById(trx, s.passengerId))?.gender === 'FEMALE') continue;
-    const why = `${before.driver.name} made their commute from ${before.from} to ${before.to} for women only`;
-    await endStanding(deps, trx, before, s.passengerId, why, nowMs);
+    await endStanding(deps, trx, c, s.passengerId, why, nowMs);
   }
 }
 

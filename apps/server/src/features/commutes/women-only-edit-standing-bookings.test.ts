@@ -105,4 +105,38 @@ describe('a commute its driver makes women-only', () => {
     expect((await call(ctx, 'GET', `/api/rides/${monday.id}`, divya)).body.data.womenOnly).toBe(true);
     expect((await search(divya, '2026-11-23')).body.data.map((r: any) => r.id)).toEqual([monday.id]);
   });
+
+  it('ends, with one mail, the standing booking of a passenger whose profile no longer says she is a woman, rather than mailing "Not booked" for every new day', async () => {
+    ctx.clock.set(TEST_NOW);
+    const driver = await createUser(ctx, { first_name: 'Kavya', last_name: 'Rao', gender: 'FEMALE' });
+    const alex = await createUser(ctx, { first_name: 'Alex', last_name: 'Pillai', gender: 'FEMALE' });
+    const body = commuteBody({ days: ['MON'], returnTime: null, instantBooking: true, womenOnly: true });
+    const commute = await createCommute(ctx, driver, body);
+    const subscribed = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, alex, {
+      seats: 1,
+    });
+    expect(subscribed.status).toBe(201);
+    const profile = await call(ctx, 'PUT', '/api/users/profile', alex, {
+      firstName: 'Alex',
+      lastName: 'Pillai',
+      phone: alex.phone,
+      gender: 'OTHER',
+    });
+    expect(profile.status).toBe(200);
+
+    await runJobsAfter(ctx, WEEK); // the next Monday's ride is made
+    await runJobsAfter(ctx, 2 * WEEK); // and the one after
+
+    const subjects = await subjectsTo(ctx, alex.email);
+    expect(subjects).not.toContain(NOT_BOOKED);
+    expect(subjects.filter((s) => s === ENDED)).toHaveLength(1);
+    const [lines] = await mailLinesTo(ctx, alex.email, ENDED);
+    expect(lines!.slice(0, 2)).toEqual([
+      'Hi Alex,',
+      "Kavya Rao's commute from Whitefield to Koramangala is for women only, so your standing booking has ended. The rides already booked stay booked.",
+    ]);
+    expect(await bookedDates(alex)).toEqual(['2026-11-23', '2026-11-30']);
+    const mine = await call(ctx, 'DELETE', `/api/commutes/${commute.id}/subscriptions/mine`, alex);
+    expect(mine.status).toBe(404);
+  });
 });
