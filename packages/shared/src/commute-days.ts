@@ -32,3 +32,32 @@ export function shiftDays(days: readonly CommuteDay[], by: 1 | -1): CommuteDay[]
   const moved = days.map((d) => COMMUTE_DAYS[(COMMUTE_DAYS.indexOf(d) + by + 7) % 7]!);
   return COMMUTE_DAYS.filter((d) => moved.includes(d));
 }
+
+const SHORT: Record<CommuteDay, string> = {
+  MON: 'Mon',
+  TUE: 'Tue',
+  WED: 'Wed',
+  THU: 'Thu',
+  FRI: 'Fri',
+  SAT: 'Sat',
+  SUN: 'Sun',
+};
+
+export const dayShort = (d: CommuteDay) => SHORT[d];
+
+/** Days in week order, each once: "Mon–Fri" for a run of three or more, "Mon, Wed, Fri" otherwise. */
+export function formatDays(days: readonly string[]): string {
+  const on = COMMUTE_DAYS.map((d) => days.includes(d));
+  const parts: string[] = [];
+  for (let i = 0; i < COMMUTE_DAYS.length; i++) {
+    if (!on[i]) continue;
+    let j = i;
+    while (j + 1 < COMMUTE_DAYS.length && on[j + 1]) j++;
+    const first = SHORT[COMMUTE_DAYS[i]!];
+    const last = SHORT[COMMUTE_DAYS[j]!];
+    if (j - i >= 2) parts.push(`${first}–${last}`);
+    else for (let k = i; k <= j; k++) parts.push(SHORT[COMMUTE_DAYS[k]!]);
+    i = j;
+  }
+  return parts.join(', ');
+}

@@ -35,6 +35,7 @@ import {
   type CommuteRecord,
 } from './commutes.repo.js';
 import { materialiseCommute, materialiseJob } from './materialise.js';
+import { mailCommuteChange } from './commute-change-mail.js';
 import { rewriteReleasedRides } from './released-rides.js';
 import { standingBookingsFollowWomenOnly, standingStopsFollowRoute } from './standing-stops-follow-route.js';
 import { findSubscription } from './subscriptions.repo.js';
@@ -201,6 +202,7 @@ export async function updateCommute(
     // Before the new days are made, so a standing booking the edit ends books none of them.
     await standingBookingsFollowWomenOnly(deps, trx, before, edited, now);
     await standingStopsFollowRoute(deps, trx, before, edited, now);
+    await mailCommuteChange(deps, trx, before, edited, now);
     await rewriteReleasedRides(deps, trx, after, edited, now);
     await bookedRidesFollowWomenOnly(trx, after, before, edited, now);
     await materialiseNow(deps, trx, after, id, now);

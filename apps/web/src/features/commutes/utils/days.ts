@@ -1,14 +1,5 @@
-import { COMMUTE_DAYS, returnsNextDay, type CommuteDay } from '@saathchalo/shared';
+import { COMMUTE_DAYS, dayShort, formatDays, returnsNextDay, type CommuteDay } from '@saathchalo/shared';
 
-const SHORT: Record<CommuteDay, string> = {
-  MON: 'Mon',
-  TUE: 'Tue',
-  WED: 'Wed',
-  THU: 'Thu',
-  FRI: 'Fri',
-  SAT: 'Sat',
-  SUN: 'Sun',
-};
 const LONG: Record<CommuteDay, string> = {
   MON: 'Monday',
   TUE: 'Tuesday',
@@ -19,25 +10,8 @@ const LONG: Record<CommuteDay, string> = {
   SUN: 'Sunday',
 };
 
-export const dayShort = (d: CommuteDay) => SHORT[d];
+export { dayShort, formatDays };
 export const dayLong = (d: CommuteDay) => LONG[d];
-
-/** Days in week order, each once: "Mon–Fri" for a run of three or more, "Mon, Wed, Fri" otherwise. */
-export function formatDays(days: readonly string[]): string {
-  const on = COMMUTE_DAYS.map((d) => days.includes(d));
-  const parts: string[] = [];
-  for (let i = 0; i < COMMUTE_DAYS.length; i++) {
-    if (!on[i]) continue;
-    let j = i;
-    while (j + 1 < COMMUTE_DAYS.length && on[j + 1]) j++;
-    const first = SHORT[COMMUTE_DAYS[i]!];
-    const last = SHORT[COMMUTE_DAYS[j]!];
-    if (j - i >= 2) parts.push(`${first}–${last}`);
-    else for (let k = i; k <= j; k++) parts.push(SHORT[COMMUTE_DAYS[k]!]);
-    i = j;
-  }
-  return parts.join(', ');
-}
 
 /** A commute ride's mark in search results: "Mon–Fri, 08:30". */
 export const commuteLabel = (days: readonly string[], time: string) => `${formatDays(days)}, ${time}`;
