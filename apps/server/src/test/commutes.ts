@@ -1,6 +1,6 @@
-import type { TestUser } from './factories.js';
-import { call } from './marketplace.js';
-import type { TestContext } from './test-app.js';
+import { createUser, freshSession, type TestUser } from './factories.js';
+import { book, call } from './marketplace.js';
+import { TEST_NOW, type TestContext } from './test-app.js';
 
 /** A commute as a driver sends it: Whitefield to Koramangala on weekdays at 08:30, back at 18:00. */
 export function commuteBody(overrides: Record<string, unknown> = {}) {
@@ -25,4 +25,33 @@ export async function createCommute(
   const res = await call(ctx, 'POST', '/api/commutes', driver, body);
   if (res.status !== 201) throw new Error(`commute refused: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body.data;
+}
+
+/** Monday 23rd, a minute past midnight in India: a commute's job is due and makes Sunday 6 December's ride. */
+const JOB_DUE = Date.parse('2026-11-22T18:31:00.000Z');
+
+/** Weekends, Whitefield to Koramangala at 08:30, 3 seats at Rs 120, booked instantly. */
+export const weekends = (overrides: Record<string, unknown> = {}) =>
+  commuteBody({ days: ['SAT', 'SUN'], returnTime: null, instantBooking: true, ...overrides });
+
+/**
+ * A weekend commute made the morning before, and a man on its rides (28, 29 November and 5 December) one
+ * by one, standing, or not yet; then the clock at the minute its job is due, and sessions valid then.
+ */
+export async function commuteDueNow(ctx: TestContext, booked: 'one by one' | 'standing' | 'not yet') {
+  ctx.clock.set(TEST_NOW);
+  const driver = await createUser(ctx, { gender: 'FEMALE' });
+  const passenger = await createUser(ctx, { gender: 'MALE' });
+  const commute = await createCommute(ctx, driver, weekends());
+  if (booked === 'standing') {
+    const res = await call(ctx, 'POST', `/api/commutes/${commute.id}/subscriptions`, passenger, { seats: 1 });
+    if (res.status !== 201) throw new Error(`standing booking refused: ${res.status}`);
+  }
+  if (booked === 'one by one') for (const ride of commute.upcoming) await book(ctx, passenger, ride.id);
+  ctx.clock.set(JOB_DUE);
+  return {
+    id: commute.id as string,
+    driver: await freshSession(ctx, driver),
+    passenger: await freshSession(ctx, passenger),
+  };
 }

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commuteBody, createCommute } from '../../test/commutes.js';
-import { createUser, freshSession, type TestUser } from '../../test/factories.js';
+import { commuteDueNow as dueNow, weekends } from '../../test/commutes.js';
+import type { TestUser } from '../../test/factories.js';
 import { runJobs } from '../../test/jobs.js';
-import { book, call } from '../../test/marketplace.js';
-import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
+import { call } from '../../test/marketplace.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,32 +14,7 @@ afterAll(() => ctx.close());
 // Before the job took the commute's lock, PostgreSQL lost the edit in about 1 round of 3, and the stop and
 // the new standing booking's day in nearly every round; SQLite runs one write at a time and never did.
 const ROUNDS = 16;
-/** Monday 23rd, a minute past midnight in India: the job is due and makes Sunday 6 December's ride. */
-const JOB_DUE = Date.parse('2026-11-22T18:31:00.000Z');
-
-/** Weekends, Whitefield to Koramangala at 08:30, 3 seats at Rs 120, booked instantly. */
-const weekends = (overrides: Record<string, unknown> = {}) =>
-  commuteBody({ days: ['SAT', 'SUN'], returnTime: null, instantBooking: true, ...overrides });
-
-/**
- * A weekend commute made the morning before, and a man on its rides (28, 29 November and 5 December) one
- * by one, standing, or not yet; then the clock at the minute its job is due, and sessions valid then.
- */
-async function commuteDueNow(booked: 'one by one' | 'standing' | 'not yet') {
-  ctx.clock.set(TEST_NOW);
-  const driver = await createUser(ctx, { gender: 'FEMALE' });
-  const passenger = await createUser(ctx, { gender: 'MALE' });
-  const commute = await createCommute(ctx, driver, weekends());
-  if (booked === 'standing') await subscribe(commute.id, passenger);
-  if (booked === 'one by one') for (const ride of commute.upcoming) await book(ctx, passenger, ride.id);
-  ctx.clock.set(JOB_DUE);
-  return {
-    id: commute.id as string,
-    driver: await freshSession(ctx, driver),
-    passenger: await freshSession(ctx, passenger),
-  };
-}
-
+const commuteDueNow = (booked: Parameters<typeof dueNow>[1]) => dueNow(ctx, booked);
 const subscribe = (id: string, passenger: TestUser) =>
   call(ctx, 'POST', `/api/commutes/${id}/subscriptions`, passenger, { seats: 1 });
 
