@@ -20,9 +20,12 @@ interface AffectedPassenger {
 /**
  * Cancels what a leaving user leaves open: their rides that have not departed with the open bookings on
  * them, and their own open bookings on rides that have not departed (bookings on rides already under way
- * are the other party's history). Every ride involved is locked first, in the core's one order, and only
- * then are bookings touched (decision 005), so a driver rejecting or a passenger cancelling one of these
- * bookings at the same moment waits for the deletion instead of deadlocking with it.
+ * are the other party's history). The commutes they drive or stand on are locked first (those they drive
+ * stopped), then every ride involved, in the core's one order, and only then are bookings touched
+ * (decision 005), so a driver rejecting or a passenger cancelling one of these bookings at the same moment
+ * waits for the deletion instead of deadlocking with it, and a commute's job making its next day either
+ * finishes first, its new ride and booking then found and cancelled here, or waits and finds the account
+ * deleted.
  * Returns the passengers of the cancelled rides and the user's own cancelled bookings (read before the
  * user is erased, so a mail can still name them), so that the other party of each can be told.
  */
@@ -31,6 +34,7 @@ export async function cancelWhatUserLeaves(
   userId: string,
   nowMs: number,
 ): Promise<{ passengers: AffectedPassenger[]; ownBookings: BookingRecord[] }> {
+  await lockCommutesOf(db, userId, nowMs);
   const rideIds = (await futureRidesOfQuery(db, userId, nowMs).execute()).map((r) => r.id);
   const bookings = await openBookingsAhead(db, userId, nowMs);
   await lockRides(db, [...rideIds, ...bookings.map((b) => b.rideId)], nowMs);
@@ -42,6 +46,37 @@ export async function cancelWhatUserLeaves(
     if (cancelled) ownBookings.push(cancelled);
   }
   return { passengers, ownBookings };
+}
+
+/**
+ * Takes the row lock of every commute the user drives or stands on, one by one in id order as the
+ * commutes' job does, and stops those they drive. Taken before anything is read: on PostgreSQL the job
+ * that makes a commute's next day holds that lock while it makes the ride and books its standing
+ * passengers, and unlocked this deletion read the rides and bookings from before it, so a deleted driver
+ * kept a new active ride, bookable and booked, and a deleted passenger a new open booking.
+ * Written here against the table, not through the commutes feature: commutes imports users (the account
+ * rows), so users importing commutes would tie the two features in a cycle; and the marketplace core
+ * holds rides and bookings, not commutes. What a stopped commute means stays the commutes' own: its job
+ * makes nothing for it (nor for a deleted driver), and its future rides are cancelled below as the user's.
+ */
+async function lockCommutesOf(db: Executor, userId: string, nowMs: number): Promise<void> {
+  const driven = new Set(
+    (await db.selectFrom('commutes').select('id').where('driver_id', '=', userId).execute()).map((c) => c.id),
+  );
+  const standing = await db
+    .selectFrom('commute_subscriptions')
+    .select('commute_id')
+    .where('passenger_id', '=', userId)
+    .execute();
+  for (const id of [...new Set([...driven, ...standing.map((s) => s.commute_id)])].sort()) {
+    await db
+      .updateTable('commutes')
+      .set((eb) =>
+        driven.has(id) ? { status: 'STOPPED', updated_at: nowMs } : { updated_at: eb.ref('updated_at') },
+      )
+      .where('id', '=', id)
+      .execute();
+  }
 }
 
 /** The user's rides still to come, through rides_driver; their bookings are then found by ride. */
