@@ -38,5 +38,7 @@ export default defineConfig(({ mode }) => ({
     environment: 'happy-dom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
+    // CI runs these beside the PostgreSQL suite on two cores: a lazy dialog's chunk can take seconds there.
+    testTimeout: 15_000,
   },
 }));
