@@ -1,11 +1,12 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
-import { endStandingBookingsBetween } from '../commutes/index.js';
+import { endStandingBookingsBetween, lockCommute } from '../commutes/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { bookingCancelledByPassengerMail, bookingRejectedMail } from '../marketplace/booking-mails.js';
 import { findBooking, openBookingsAhead, type BookingRecord } from '../marketplace/booking-record.js';
 import { cancelOpenBooking, lockRides } from '../marketplace/seats.js';
+import { commutesDrivenBy } from './blocks.repo.js';
 
 /**
  * What a block does to what the pair share ahead (section 9: a blocked pair cannot book each other): their
@@ -21,6 +22,13 @@ export async function cancelWhatPairShares(
   pair: { blockerId: string; blockedId: string },
   now: number,
 ): Promise<void> {
+  // Every commute either of them drives is locked first, one by one in id order, commute before its rides
+  // (decision 005), as the commutes' job, edit, stop and subscribe take it. Unlocked, a block made while
+  // the job made the next day read the bookings from before it (PostgreSQL): the blocked passenger kept
+  // that day's booking on the blocker's ride. Now the job either finishes first, its booking then found
+  // and cancelled here, or waits and finds the standing booking ended and the pair blocked; a standing
+  // booking being made at that moment likewise. All the pair's commutes, not only those one stands on.
+  for (const id of await commutesDrivenBy(trx, pair.blockerId, pair.blockedId)) await lockCommute(trx, id);
   await endStandingBookingsBetween(trx, pair.blockerId, pair.blockedId);
   const onMyRides = await openBookingsAhead(trx, pair.blockedId, now, pair.blockerId);
   const onTheirRides = await openBookingsAhead(trx, pair.blockerId, now, pair.blockedId);
