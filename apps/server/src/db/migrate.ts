@@ -18,6 +18,7 @@ import * as m0015 from './migrations/0015-ride-cells-key-covers-masks.js';
 import * as m0016 from './migrations/0016-ride-cells-near.js';
 import * as m0017 from './migrations/0017-bookings-made-by-subscription.js';
 import * as m0018 from './migrations/0018-women-only-commutes.js';
+import * as m0019 from './migrations/0019-commute-told-terms.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -39,6 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-ride-cells-near': m0016,
   '0017-bookings-made-by-subscription': m0017,
   '0018-women-only-commutes': m0018,
+  '0019-commute-told-terms': m0019,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -40,6 +40,8 @@ export interface CommutesTable {
   instant_booking: number;
   /** Section 9: its rides are women-only (migration 0018; every write names it). */
   women_only: number;
+  /** What its standing passengers were last told, `{ at, terms }` JSON, while an edit is untold (0019). */
+  told_terms: string | null;
   status: CommuteStatus;
   created_at: number;
   updated_at: number;

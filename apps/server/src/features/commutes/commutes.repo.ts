@@ -51,7 +51,7 @@ export async function insertCommute(db: Executor, row: CommutesTable): Promise<v
 export async function updateCommuteRow(
   db: Executor,
   id: string,
-  changes: Omit<CommutesTable, 'id' | 'driver_id' | 'status' | 'created_at'>,
+  changes: Omit<CommutesTable, 'id' | 'driver_id' | 'status' | 'created_at' | 'told_terms'>,
 ): Promise<void> {
   await db.updateTable('commutes').set(changes).where('id', '=', id).execute();
 }

@@ -35,7 +35,7 @@ import {
   type CommuteRecord,
 } from './commutes.repo.js';
 import { materialiseCommute, materialiseJob } from './materialise.js';
-import { mailCommuteChange } from './commute-change-mail.js';
+import { noteCommuteChange } from './commute-change-mail.js';
 import { rewriteReleasedRides } from './released-rides.js';
 import { standingBookingsFollowWomenOnly, standingStopsFollowRoute } from './standing-stops-follow-route.js';
 import { findSubscription } from './subscriptions.repo.js';
@@ -144,7 +144,10 @@ export async function createCommute(deps: Deps, driverId: string, input: Commute
   const id = newId();
   await deps.unitOfWork(async (trx, after) => {
     const columns = await columnsOf(deps, trx, input, now);
-    await insertCommute(trx, { id, driver_id: driverId, status: 'ACTIVE', created_at: now, ...columns });
+    await insertCommute(trx, {
+      ...{ id, driver_id: driverId, status: 'ACTIVE', created_at: now, told_terms: null },
+      ...columns,
+    });
     await materialiseNow(deps, trx, after, id, now);
   });
   return viewCommute(deps.db, await requireCommute(deps.db, id), driverId, now);
@@ -202,7 +205,7 @@ export async function updateCommute(
     // Before the new days are made, so a standing booking the edit ends books none of them.
     await standingBookingsFollowWomenOnly(deps, trx, before, edited, now);
     await standingStopsFollowRoute(deps, trx, before, edited, now);
-    await mailCommuteChange(deps, trx, before, edited, now);
+    await noteCommuteChange(trx, before, now);
     await rewriteReleasedRides(deps, trx, after, edited, now);
     await bookedRidesFollowWomenOnly(trx, after, before, edited, now);
     await materialiseNow(deps, trx, after, id, now);

@@ -22,6 +22,7 @@ import {
   type CommuteRecord,
   type CommuteRideRow,
 } from './commutes.repo.js';
+import { commuteChangeNotice } from './commute-change-mail.js';
 import { bookForSubscriptions } from './standing-bookings.js';
 import { endStandingOfNonWomen } from './standing-stops-follow-route.js';
 import { listSubscriptions } from './subscriptions.repo.js';
@@ -158,6 +159,7 @@ async function lockCommutes(trx: Trx, ids: readonly string[]): Promise<void> {
  * batches: a batch of due commutes shares one transaction and its statements.
  */
 export const commuteJobHandlers = (deps: Deps): JobHandlers => ({
+  'commute-change-notice': commuteChangeNotice(deps),
   'materialise-commute': {
     batch: async ({ trx, after, now, subjectIds }) => {
       // Locked before they are read, commute before its rides, as an edit, a stop and a subscribe do. Read

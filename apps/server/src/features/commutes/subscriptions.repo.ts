@@ -13,6 +13,8 @@ export interface SubscriptionRecord {
   direction: CommuteDirection | null;
   fromStop: number | null;
   toStop: number | null;
+  /** When the passenger first stood on the commute (a later subscribe changes the terms, not this). */
+  createdAt: number;
 }
 
 const toRecord = (r: CommuteSubscriptionsTable): SubscriptionRecord => ({
@@ -24,6 +26,7 @@ const toRecord = (r: CommuteSubscriptionsTable): SubscriptionRecord => ({
   direction: r.direction,
   fromStop: r.from_stop,
   toStop: r.to_stop,
+  createdAt: Number(r.created_at),
 });
 
 /** One standing booking per passenger and commute: a second subscribe replaces the first's terms. */

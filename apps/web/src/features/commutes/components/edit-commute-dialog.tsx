@@ -34,7 +34,7 @@ const valuesOf = (c: Commute): EditCommuteIn => ({
 
 /** What an edit changes (CONTRACT section 8), said before the driver saves it. */
 export const EDIT_COMMUTE_NOTE =
-  'Your changes apply to the rides nobody has booked yet and to every later one. Rides already booked keep their route, times, seats and price. Passengers with a standing booking get an e-mail saying what changed.';
+  'Your changes apply to the rides nobody has booked yet and to every later one. Rides already booked keep their route, times, seats and price. Passengers with a standing booking get one e-mail saying what changed, ten minutes after your last change.';
 
 /** Edit a commute: its rides not yet booked and the future ones change (CONTRACT section 8). */
 export function EditCommuteDialog({ commute, onClose }: { commute: Commute; onClose(): void }) {

@@ -88,7 +88,7 @@ describe('Edit Commute: the route', () => {
     expect(
       within(dialog).getByText(/^Your changes apply to the rides nobody has booked yet/).textContent,
     ).toBe(
-      'Your changes apply to the rides nobody has booked yet and to every later one. Rides already booked keep their route, times, seats and price. Passengers with a standing booking get an e-mail saying what changed.',
+      'Your changes apply to the rides nobody has booked yet and to every later one. Rides already booked keep their route, times, seats and price. Passengers with a standing booking get one e-mail saying what changed, ten minutes after your last change.',
     );
     const field = (name: string) => within(dialog).getByRole('combobox', { name }) as HTMLInputElement;
     expect([field('From').value, field('To').value, field('Stop 1').value]).toEqual([
