@@ -158,6 +158,9 @@ export async function eraseUser(db: Executor, userId: string, nowMs: number): Pr
   await db.deleteFrom('phone_code_sends').where('user_id', '=', userId).execute();
   await db.deleteFrom('user_blocks').where('blocker_id', '=', userId).execute();
   await db.deleteFrom('user_blocks').where('blocked_id', '=', userId).execute();
+  // So is which commute they ride, on which days, between which stops. Their commutes are locked by now
+  // (cancelWhatUserLeaves) and the bookings these made cancelled; the job books no deleted passenger.
+  await db.deleteFrom('commute_subscriptions').where('passenger_id', '=', userId).execute();
 }
 
 /**
