@@ -41,8 +41,11 @@ export async function block(deps: Deps, userId: string, otherId: string): Promis
   await requireOther(deps, userId, otherId, ERR.blockSelf);
   const now = deps.clock.now();
   await deps.unitOfWork(async (trx, after) => {
-    await insertBlock(trx, userId, otherId, now);
     await cancelWhatPairShares(deps, trx, after, { blockerId: userId, blockedId: otherId }, now);
+    // The block's row last: its insert holds both users' rows (the foreign keys' share lock), which an
+    // account deletion's erase needs after its commute and ride locks; written first, a block waiting for
+    // those locks and a deletion waiting for the user row deadlocked on PostgreSQL.
+    await insertBlock(trx, userId, otherId, now);
     after.then(async () => deps.blocks.forget(userId, otherId));
   });
 }
