@@ -55,3 +55,14 @@ export async function commuteDueNow(ctx: TestContext, booked: 'one by one' | 'st
     passenger: await freshSession(ctx, passenger),
   };
 }
+
+/** The days of commuteDueNow's commute once its job has run: 28, 29 November, 5 and 6 December. */
+export const DAYS_DUE = ['11-28', '11-29', '12-05', '12-06'];
+
+/** Each upcoming ride of a commute as its driver sees it: date, free seats of all, status. */
+export async function seatsShownToDriver(ctx: TestContext, commute: { id: string; driver: TestUser }) {
+  const shown = await call(ctx, 'GET', `/api/commutes/${commute.id}`, commute.driver);
+  return shown.body.data.upcoming.map(
+    (r: any) => `${r.departureDate.slice(5)} ${r.availableSeats} of ${r.totalSeats} free ${r.status}`,
+  ) as string[];
+}
