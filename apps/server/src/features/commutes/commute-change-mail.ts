@@ -42,6 +42,22 @@ interface Told {
 
 const termsOf = (c: CommuteRecord): Terms => Object.fromEntries(TERMS.map(([name, of]) => [name, of(c)]));
 
+async function toldTermsOf(trx: Trx, commuteId: string): Promise<Told | null> {
+  const row = await trx
+    .selectFrom('commutes')
+    .select('told_terms')
+    .where('id', '=', commuteId)
+    .executeTakeFirst();
+  return row?.told_terms ? (JSON.parse(row.told_terms) as Told) : null;
+}
+
+const setToldTerms = (trx: Trx, commuteId: string, told: Told | null) =>
+  trx
+    .updateTable('commutes')
+    .set({ told_terms: told && JSON.stringify(told) })
+    .where('id', '=', commuteId)
+    .execute();
+
 const noticeJob = (commuteId: string, dueAt: number) => ({
   kind: 'commute-change-notice',
   subjectId: commuteId,
@@ -54,18 +70,8 @@ const noticeJob = (commuteId: string, dueAt: number) => ({
  * this one.
  */
 export async function noteCommuteChange(trx: Trx, before: CommuteRecord, nowMs: number): Promise<void> {
-  const row = await trx
-    .selectFrom('commutes')
-    .select('told_terms')
-    .where('id', '=', before.id)
-    .executeTakeFirst();
-  if (row?.told_terms == null) {
-    const told: Told = { at: nowMs, terms: termsOf(before) };
-    await trx
-      .updateTable('commutes')
-      .set({ told_terms: JSON.stringify(told) })
-      .where('id', '=', before.id)
-      .execute();
+  if ((await toldTermsOf(trx, before.id)) === null) {
+    await setToldTerms(trx, before.id, { at: nowMs, terms: termsOf(before) });
   }
   await reopenJob(trx, noticeJob(before.id, nowMs + CHANGE_NOTICE_DELAY_MS), nowMs);
 }
@@ -84,23 +90,18 @@ export const commuteChangeNotice =
   (deps: Pick<AppDeps, 'config'>): JobHandler =>
   async ({ trx, now, subjectId }) => {
     await lockCommute(trx, subjectId);
-    const row = await trx
-      .selectFrom('commutes')
-      .select('told_terms')
-      .where('id', '=', subjectId)
-      .executeTakeFirst();
+    const told = await toldTermsOf(trx, subjectId);
     const c = await findCommute(trx, subjectId);
-    if (!row?.told_terms || !c) return;
-    await trx.updateTable('commutes').set({ told_terms: null }).where('id', '=', subjectId).execute();
+    if (!told || !c) return;
+    await setToldTerms(trx, subjectId, null);
     if (c.status !== 'ACTIVE') return;
-    const told = JSON.parse(row.told_terms) as Told;
-    const now_ = termsOf(c);
-    const changes = TERMS.map(([name]) => name).filter((name) => told.terms[name] !== now_[name]);
+    const current = termsOf(c);
+    const changes = TERMS.map(([name]) => name).filter((name) => told.terms[name] !== current[name]);
     for (const s of await listSubscriptions(trx, [c.id])) {
       if (s.createdAt > told.at) continue; // booked on the new terms already
       const lines = changes
         .filter((name) => concerns(s.direction, name))
-        .map((name) => `${name}: ${now_[name]} (was ${told.terms[name]}).`);
+        .map((name) => `${name}: ${current[name]} (was ${told.terms[name]}).`);
       if (lines.length > 0) await mailPassenger(deps, trx, c, s.passengerId, lines, now);
     }
   };
