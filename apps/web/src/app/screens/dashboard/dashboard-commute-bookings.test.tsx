@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { buildCommute, buildCommuteBooking } from '@/features/commutes/testing/fixtures';
-import { okEnvelope, signIn } from '@/test/render';
+import { json, okEnvelope, signIn } from '@/test/render';
 import { CANCEL_REASON_TEXT, type Booking } from '@saathchalo/shared';
 import { renderDashboard, serve, type Data } from './dashboard-testing';
 import { buildMyBooking } from './fixtures';
@@ -119,6 +119,19 @@ describe('Dashboard: standing bookings', () => {
     const panel = await openBookings(user, 1);
     await waitFor(() => expect(within(panel).getByRole('heading', { name: /Mon–Fri, 08:30$/ })).toBeTruthy());
     expect(within(panel).queryByRole('button', { name: 'Stop booking' })).toBeNull();
+  });
+
+  it('offers no Stop booking on a commute that is gone (its driver deleted their account): it would only fail', async () => {
+    signIn();
+    const gone = { success: false, data: null, message: 'Commute not found', error: 'Commute not found' };
+    let asked = false;
+    const notFound = () => ((asked = true), json({ ...gone, code: 'COMMUTE_NOT_FOUND' }, 404));
+    serve({ bookings: [standing({ id: 'b1' })] }, { 'GET /api/commutes/c1': notFound });
+    const panel = await openBookings(userEvent.setup(), 1);
+    const group = within(panel).getByRole('listitem', { name: /^Commute Whitefield to Koramangala/ });
+    await waitFor(() => expect(asked).toBe(true));
+    await waitFor(() => expect(within(group).queryByRole('button', { name: 'Stop booking' })).toBeNull());
+    expect(within(group).getAllByRole('button', { name: 'Cancel Booking' })).toHaveLength(1);
   });
 
   it('says why each cancelled booking was cancelled', async () => {

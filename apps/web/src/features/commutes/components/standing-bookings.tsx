@@ -2,10 +2,12 @@ import { Repeat } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { useConfirm } from '@/components/ui/confirm';
+import { ApiError } from '@/lib/api-client';
 import { refusalOr } from '@/lib/refusal';
 import { runAction, type ActionReport } from '@/lib/run-action';
 import {
   COMMUTE_MSG,
+  ERR_CODE,
   isMorningReturn,
   shiftDays,
   type Booking,
@@ -57,8 +59,10 @@ export function StandingBookings({ commuteId, bookings, card, out }: Props) {
       );
   };
   const c = commute.data;
-  // An older server sends no `subscription`: the button stays, and the server says if there is none.
-  const standing = c?.subscription !== null;
+  // An older server sends no `subscription`: the button stays, and the server says if there is none. A
+  // commute that is gone (its driver deleted their account) has nothing to stop: the button would fail.
+  const gone = commute.error instanceof ApiError && commute.error.code === ERR_CODE.commuteNotFound;
+  const standing = !gone && c?.subscription !== null;
   return (
     <li aria-labelledby={headingId} className="rounded-2xl bg-indigo-50/60 p-3 ring-1 ring-indigo-100 sm:p-4">
       <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
