@@ -60,7 +60,7 @@ export async function updateCommuteRow(
  * Takes the commute's row lock (PostgreSQL; SQLite's writes are one at a time) without changing it, before
  * a use case reads the commute: an edit and a standing booking then never decide on each other's old state
  * (a man standing on a commute made women-only that moment). Commute first, then its rides, as every
- * commute use case locks them.
+ * commute use case locks them; many commutes one by one in id order (`lockCommutes`, decision 005).
  */
 export async function lockCommute(db: Executor, id: string): Promise<void> {
   await db
@@ -68,6 +68,9 @@ export async function lockCommute(db: Executor, id: string): Promise<void> {
     .set((eb) => ({ updated_at: eb.ref('updated_at') }))
     .where('id', '=', id)
     .execute();
+}
+export async function lockCommutes(db: Executor, ids: readonly string[]): Promise<void> {
+  for (const id of [...new Set(ids)].sort()) await lockCommute(db, id);
 }
 
 export async function setCommuteStatus(db: Executor, id: string, status: CommuteStatus, nowMs: number) {

@@ -3,5 +3,5 @@ export { bookingCalendarRoutes, commutesRoutes } from './commutes.routes.js';
 export { commuteJobHandlers } from './materialise.js';
 // A block ends what the pair's standing bookings would book (safety, section 9), their commutes locked
 // first as every commute use case locks them (commute before its rides, decision 005).
-export { lockCommute } from './commutes.repo.js';
+export { lockCommutes } from './commutes.repo.js';
 export { endStandingBookingsBetween } from './subscriptions.repo.js';

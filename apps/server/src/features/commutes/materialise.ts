@@ -18,7 +18,7 @@ import {
   insertCommuteRides,
   insertRideCells,
   insertRidePoints,
-  lockCommute,
+  lockCommutes,
   type CommuteRecord,
   type CommuteRideRow,
 } from './commutes.repo.js';
@@ -147,11 +147,6 @@ async function materialiseCommutes(
     await bookForSubscriptions(deps, trx, after, s, rides, nowMs);
   }
   return inserted;
-}
-
-/** The batch's commutes locked one by one in id order, as lockRides does rides (decision 005). */
-async function lockCommutes(trx: Trx, ids: readonly string[]): Promise<void> {
-  for (const id of [...new Set(ids)].sort()) await lockCommute(trx, id);
 }
 
 /**

@@ -1,7 +1,7 @@
 import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
 import { pointsOfRides } from '../marketplace/ride-points.js';
-import { OPEN_STATUSES } from '../marketplace/statuses.js';
+import { nonWomanHoldsOpenBooking } from '../marketplace/women-only.js';
 import type { CommuteRecord } from './commutes.repo.js';
 
 /**
@@ -27,19 +27,7 @@ export async function bookedRidesFollowWomenOnly(
     .where('r.status', '=', 'ACTIVE')
     .where('r.departure_at', '>', nowMs)
     .where('r.women_only', '=', 0)
-    .where((eb) =>
-      eb.not(
-        eb.exists(
-          eb
-            .selectFrom('bookings as b')
-            .innerJoin('users as u', 'u.id', 'b.passenger_id')
-            .select('b.id')
-            .whereRef('b.ride_id', '=', 'r.id')
-            .where('b.status', 'in', OPEN_STATUSES)
-            .where((w) => w.or([w('u.gender', 'is', null), w('u.gender', '!=', 'FEMALE')])),
-        ),
-      ),
-    )
+    .where((eb) => eb.not(nonWomanHoldsOpenBooking(eb)))
     .orderBy('r.id')
     .execute();
   if (rides.length === 0) return;

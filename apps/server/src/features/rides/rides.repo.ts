@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import type { RideStatus } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { rideQuery, toRideRecord, withPoints, type RideRecord } from '../marketplace/ride-record.js';
-import { OPEN_STATUSES } from '../marketplace/statuses.js';
+import { nonWomanHoldsOpenBooking } from '../marketplace/women-only.js';
 
 export async function insertRide(db: Executor, ride: NewRide, nowMs: number): Promise<void> {
   await db
@@ -152,13 +152,10 @@ export async function softDeleteRide(db: Executor, rideId: string, nowMs: number
 /** Whether anyone but a woman holds an open booking on the ride (section 9: it cannot be made women-only). */
 export async function hasOpenBookingOfNonWoman(db: Executor, rideId: string): Promise<boolean> {
   const row = await db
-    .selectFrom('bookings as b')
-    .innerJoin('users as u', 'u.id', 'b.passenger_id')
-    .select('b.id')
-    .where('b.ride_id', '=', rideId)
-    .where('b.status', 'in', OPEN_STATUSES)
-    .where((eb) => eb.or([eb('u.gender', 'is', null), eb('u.gender', '!=', 'FEMALE')]))
-    .limit(1)
+    .selectFrom('rides as r')
+    .select('r.id')
+    .where('r.id', '=', rideId)
+    .where((eb) => nonWomanHoldsOpenBooking(eb))
     .executeTakeFirst();
   return row !== undefined;
 }

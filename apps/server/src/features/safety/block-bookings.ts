@@ -1,7 +1,7 @@
 import type { AppDeps } from '../../app-deps.js';
 import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
-import { endStandingBookingsBetween, lockCommute } from '../commutes/index.js';
+import { endStandingBookingsBetween, lockCommutes } from '../commutes/index.js';
 import { enqueueMail } from '../mail/index.js';
 import { bookingCancelledByPassengerMail, bookingRejectedMail } from '../marketplace/booking-mails.js';
 import { findBooking, openBookingsAhead, type BookingRecord } from '../marketplace/booking-record.js';
@@ -28,7 +28,7 @@ export async function cancelWhatPairShares(
   // that day's booking on the blocker's ride. Now the job either finishes first, its booking then found
   // and cancelled here, or waits and finds the standing booking ended and the pair blocked; a standing
   // booking being made at that moment likewise. All the pair's commutes, not only those one stands on.
-  for (const id of await commutesDrivenBy(trx, pair.blockerId, pair.blockedId)) await lockCommute(trx, id);
+  await lockCommutes(trx, await commutesDrivenBy(trx, pair.blockerId, pair.blockedId));
   await endStandingBookingsBetween(trx, pair.blockerId, pair.blockedId);
   const onMyRides = await openBookingsAhead(trx, pair.blockedId, now, pair.blockerId);
   const onTheirRides = await openBookingsAhead(trx, pair.blockerId, now, pair.blockedId);

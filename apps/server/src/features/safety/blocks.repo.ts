@@ -24,10 +24,10 @@ export async function findPerson(db: Executor, id: string) {
 
 export type Person = NonNullable<Awaited<ReturnType<typeof findPerson>>>;
 
-/** The commutes either of a pair drives, in id order, the order every use case locks commutes in. */
+/** The commutes either of a pair drives. */
 export async function commutesDrivenBy(db: Executor, a: string, b: string): Promise<string[]> {
   const rows = await db.selectFrom('commutes').select('id').where('driver_id', 'in', [a, b]).execute();
-  return rows.map((r) => r.id).sort();
+  return rows.map((r) => r.id);
 }
 
 /** Blocks once; blocking again keeps the first time. */
