@@ -5,7 +5,12 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
 import { newId } from '../../lib/ids.js';
 import { travelledTogetherQuery } from '../ratings/ratings.repo.js';
-import { futureRidesOfQuery } from '../users/account-deletion.repo.js';
+import { standingBookingsBetweenQuery } from '../commutes/subscriptions.repo.js';
+import {
+  futureRidesOfQuery,
+  standingBookingsOfQuery,
+  standingCommutesOfQuery,
+} from '../users/account-deletion.repo.js';
 import { listDriverBookings, listDriverBookingsQuery } from './bookings.repo.js';
 
 /**
@@ -95,8 +100,39 @@ beforeAll(async () => {
       bookings = [];
     }
   }
+  await loadStandingBookings(now, place);
   await ctx.db.executeQuery(CompiledQuery.raw('analyze'));
 }, 300_000);
+
+const COMMUTES = 2_000;
+const STANDING_PER_COMMUTE = 8;
+
+/** Commutes of random drivers, each with a few standing passengers (one row per commute and passenger). */
+async function loadStandingBookings(now: number, place: { id: string; name: string }): Promise<void> {
+  for (let s = 0; s < COMMUTES; s += BATCH) {
+    const commutes = Array.from({ length: Math.min(BATCH, COMMUTES - s) }, () => ({
+      ...{ id: newId(), driver_id: users[rand(USERS)]!, from_place_id: place.id, to_place_id: place.id },
+      ...{ from_name: place.name, to_name: place.name, stops: '[]', days: 'MON,TUE,WED,THU,FRI' },
+      ...{ departure_time: '09:00', return_time: null, start_date: '2026-12-01', end_date: null },
+      ...{ seats: 3, price_per_seat: 100, car_model: 'Swift', car_number: 'KA01AB1234' },
+      ...{ additional_info: null, instant_booking: 0, women_only: 0, told_terms: null },
+      ...{ status: 'ACTIVE' as const, created_at: now, updated_at: now },
+    }));
+    await ctx.db.insertInto('commutes').values(commutes).execute();
+    const rows = commutes.flatMap((c) =>
+      [...new Set(Array.from({ length: STANDING_PER_COMMUTE }, () => users[rand(USERS)]!))].map((p) => ({
+        ...{ id: newId(), commute_id: c.id, passenger_id: p, seats: 1, days: null, direction: null },
+        ...{ from_stop: null, to_stop: null, created_at: now },
+      })),
+    );
+    for (let r = 0; r < rows.length; r += BATCH) {
+      await ctx.db
+        .insertInto('commute_subscriptions')
+        .values(rows.slice(r, r + BATCH))
+        .execute();
+    }
+  }
+}
 afterAll(() => ctx.close());
 
 async function plan(query: Compilable): Promise<string> {
@@ -163,6 +199,47 @@ describe(`a driver's bookings, found through rides, with ${RIDES.toLocaleString(
     } else {
       expect(text).toMatch(/SEARCH rides USING INDEX rides_driver \(driver_id=\? AND departure_at>\?\)/);
       expect(text).not.toMatch(/SCAN rides\b/);
+    }
+  });
+});
+
+describe(`a passenger's standing bookings, with ${(COMMUTES * STANDING_PER_COMMUTE).toLocaleString('en-IN')} of them (${testDatabaseKind})`, () => {
+  const byPassenger = (text: string) => {
+    if (testDatabaseKind === 'postgres') {
+      expect(text).toMatch(
+        /Index (Only )?Scan using commute_subscriptions_passenger on commute_subscriptions|Bitmap Index Scan on commute_subscriptions_passenger/,
+      );
+      expect(text).not.toMatch(/Seq Scan on commute_subscriptions/);
+    } else {
+      expect(text).toMatch(
+        /SEARCH commute_subscriptions USING (COVERING )?INDEX commute_subscriptions_passenger \(passenger_id=\?/,
+      );
+      expect(text).not.toMatch(/SCAN commute_subscriptions\b/);
+    }
+  };
+
+  it('finds the commutes a leaving account stands on by passenger, never scanning the table', async () => {
+    const text = await plan(standingCommutesOfQuery(ctx.db, driver));
+    console.info(`account deletion standing commutes plan (${testDatabaseKind}):\n${text}`);
+    byPassenger(text);
+  });
+
+  it("erases a leaving account's standing bookings by passenger", async () => {
+    const text = await plan(standingBookingsOfQuery(ctx.db, driver));
+    console.info(`account deletion standing bookings plan (${testDatabaseKind}):\n${text}`);
+    byPassenger(text);
+  });
+
+  it("ends a blocked pair's standing bookings on each other's commutes by passenger", async () => {
+    const text = await plan(standingBookingsBetweenQuery(ctx.db, driver, users[1]!));
+    console.info(`block standing bookings plan (${testDatabaseKind}):\n${text}`);
+    // Either side's rows by passenger, or by the other's commutes (commutes_driver) and the unique key.
+    if (testDatabaseKind === 'postgres') {
+      expect(text).toMatch(/commute_subscriptions_(passenger|one)/);
+      expect(text).not.toMatch(/Seq Scan on commute_subscriptions/);
+    } else {
+      expect(text).toMatch(/SEARCH commute_subscriptions USING (COVERING )?INDEX commute_subscriptions_/);
+      expect(text).not.toMatch(/SCAN commute_subscriptions\b/);
     }
   });
 });

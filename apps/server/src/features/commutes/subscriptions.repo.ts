@@ -122,7 +122,13 @@ export async function openBookingOn(db: Executor, rideId: string, passengerId: s
  * books a ride of theirs again, not even after an unblock. Answers how many ended.
  */
 export async function endStandingBookingsBetween(db: Executor, a: string, b: string): Promise<number> {
-  const ended = await db
+  const ended = await standingBookingsBetweenQuery(db, a, b).executeTakeFirst();
+  return Number(ended.numDeletedRows);
+}
+
+/** Each side's standing bookings found by passenger (commute_subscriptions_passenger), then by commute. */
+export function standingBookingsBetweenQuery(db: Executor, a: string, b: string) {
+  return db
     .deleteFrom('commute_subscriptions')
     .where((eb) =>
       eb.or([
@@ -135,9 +141,7 @@ export async function endStandingBookingsBetween(db: Executor, a: string, b: str
           eb('commute_id', 'in', eb.selectFrom('commutes').select('id').where('driver_id', '=', a)),
         ]),
       ]),
-    )
-    .executeTakeFirst();
-  return Number(ended.numDeletedRows);
+    );
 }
 
 /** Points a standing booking at other stops of its commute's route (null: the route's end on that side). */

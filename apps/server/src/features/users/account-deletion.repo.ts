@@ -63,11 +63,7 @@ async function lockCommutesOf(db: Executor, userId: string, nowMs: number): Prom
   const driven = new Set(
     (await db.selectFrom('commutes').select('id').where('driver_id', '=', userId).execute()).map((c) => c.id),
   );
-  const standing = await db
-    .selectFrom('commute_subscriptions')
-    .select('commute_id')
-    .where('passenger_id', '=', userId)
-    .execute();
+  const standing = await standingCommutesOfQuery(db, userId).execute();
   for (const id of [...new Set([...driven, ...standing.map((s) => s.commute_id)])].sort()) {
     await db
       .updateTable('commutes')
@@ -77,6 +73,16 @@ async function lockCommutesOf(db: Executor, userId: string, nowMs: number): Prom
       .where('id', '=', id)
       .execute();
   }
+}
+
+/** The commutes the user stands on, through commute_subscriptions_passenger (migration 0020). */
+export function standingCommutesOfQuery(db: Executor, userId: string) {
+  return db.selectFrom('commute_subscriptions').select('commute_id').where('passenger_id', '=', userId);
+}
+
+/** The user's standing bookings, for the erase: found by passenger as above, never by a scan. */
+export function standingBookingsOfQuery(db: Executor, userId: string) {
+  return db.deleteFrom('commute_subscriptions').where('passenger_id', '=', userId);
 }
 
 /** The user's rides still to come, through rides_driver; their bookings are then found by ride. */
@@ -160,7 +166,7 @@ export async function eraseUser(db: Executor, userId: string, nowMs: number): Pr
   await db.deleteFrom('user_blocks').where('blocked_id', '=', userId).execute();
   // So is which commute they ride, on which days, between which stops. Their commutes are locked by now
   // (cancelWhatUserLeaves) and the bookings these made cancelled; the job books no deleted passenger.
-  await db.deleteFrom('commute_subscriptions').where('passenger_id', '=', userId).execute();
+  await standingBookingsOfQuery(db, userId).execute();
 }
 
 /**
