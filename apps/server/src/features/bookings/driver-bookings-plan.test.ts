@@ -9,6 +9,7 @@ import { standingBookingsBetweenQuery } from '../commutes/subscriptions.repo.js'
 import {
   futureRidesOfQuery,
   standingBookingsOfQuery,
+  standingBookingsOnCommutesOfQuery,
   standingCommutesOfQuery,
 } from '../users/account-deletion.repo.js';
 import { listDriverBookings, listDriverBookingsQuery } from './bookings.repo.js';
@@ -228,6 +229,22 @@ describe(`a passenger's standing bookings, with ${(COMMUTES * STANDING_PER_COMMU
     const text = await plan(standingBookingsOfQuery(ctx.db, driver));
     console.info(`account deletion standing bookings plan (${testDatabaseKind}):\n${text}`);
     byPassenger(text);
+  });
+
+  it("erases the standing bookings on a leaving driver's commutes through commutes_driver and the unique key", async () => {
+    const text = await plan(standingBookingsOnCommutesOfQuery(ctx.db, driver));
+    console.info(`account deletion driven commutes' standing bookings plan (${testDatabaseKind}):\n${text}`);
+    if (testDatabaseKind === 'postgres') {
+      expect(text).toMatch(/commutes_driver/);
+      expect(text).toMatch(/commute_subscriptions_one/);
+      expect(text).not.toMatch(/Seq Scan on (commute_subscriptions|commutes)/);
+    } else {
+      expect(text).toMatch(/SEARCH commutes USING (COVERING )?INDEX commutes_driver \(driver_id=\?\)/);
+      expect(text).toMatch(
+        /SEARCH commute_subscriptions USING (COVERING )?INDEX commute_subscriptions_one \(commute_id=\?\)/,
+      );
+      expect(text).not.toMatch(/SCAN (commute_subscriptions|commutes)\b/);
+    }
   });
 
   it("ends a blocked pair's standing bookings on each other's commutes by passenger", async () => {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '@saathchalo/shared';
-import { commuteDueNow, DAYS_DUE, seatsShownToDriver } from '../../test/commutes.js';
+import { commuteDueNow, createCommute, DAYS_DUE, seatsShownToDriver, weekends } from '../../test/commutes.js';
+import { createUser } from '../../test/factories.js';
 import { mailLinesTo, runJobs } from '../../test/jobs.js';
 import { call } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -20,6 +21,7 @@ const standingOf = async (passengerId: string) =>
     .selectFrom('commute_subscriptions')
     .select('commute_id')
     .where('passenger_id', '=', passengerId)
+    .orderBy('commute_id')
     .execute();
 
 describe("a standing passenger's account deleted", () => {
@@ -53,5 +55,43 @@ describe("a standing passenger's account deleted", () => {
           `Test2 User cancelled their booking of 1 seat on your ride from Whitefield to Koramangala on ${d} at 08:30. The seats are available again.`,
       ),
     );
+  });
+});
+
+describe("a commute's driver deleted", () => {
+  it('ends the standing bookings on their commute: the passenger keeps their cancelled bookings, and the commute is gone', async () => {
+    const commute = await commuteDueNow(ctx, 'standing');
+    const other = await createCommute(
+      ctx,
+      await createUser(ctx),
+      weekends({ departureTime: '09:30', startDate: '2026-11-23' }),
+    );
+    const res = await call(ctx, 'POST', `/api/commutes/${other.id}/subscriptions`, commute.passenger, {
+      seats: 1,
+    });
+    expect(res.status).toBe(201);
+
+    expect((await call(ctx, 'DELETE', '/api/users/profile', commute.driver)).status).toBe(200);
+    await runJobs(ctx);
+
+    // The stopped commute books nothing more, answers its passengers 404 and cannot be ended by them:
+    // a standing booking left on it would only say, against nobody's account, whom it carried on which days.
+    expect(await standingOf(commute.passenger.id)).toEqual([{ commute_id: other.id }]);
+    const gone = { success: false, data: null, message: 'Commute not found', error: 'Commute not found' };
+    const shown = await call(ctx, 'GET', `/api/commutes/${commute.id}`, commute.passenger);
+    expect([shown.status, shown.body]).toEqual([404, { ...gone, code: 'COMMUTE_NOT_FOUND' }]);
+    const mine = `/api/commutes/${commute.id}/subscriptions/mine`;
+    expect((await call(ctx, 'DELETE', mine, commute.passenger)).status).toBe(404);
+    // Their history stays: the days it had booked, cancelled because the driver left.
+    const theirs = await call(ctx, 'GET', '/api/bookings/my-bookings', commute.passenger);
+    expect(
+      theirs.body.data
+        .filter((b: any) => b.ride.commuteId === commute.id)
+        .map((b: any) => `${b.ride.departureDate.slice(5)} ${b.status} ${b.cancelReason} ${b.driver.name}`)
+        .sort(),
+    ).toEqual(['11-28', '11-29', '12-05'].map((d) => `${d} CANCELLED ACCOUNT_DELETED Deleted User`));
+    // Their standing booking on another driver's commute is untouched, and still books.
+    const kept = await call(ctx, 'GET', `/api/commutes/${other.id}`, commute.passenger);
+    expect(kept.body.data.subscription).toMatchObject({ seats: 1 });
   });
 });

@@ -85,6 +85,13 @@ export function standingBookingsOfQuery(db: Executor, userId: string) {
   return db.deleteFrom('commute_subscriptions').where('passenger_id', '=', userId);
 }
 
+/** The standing bookings on the user's commutes: the commutes through commutes_driver, then by key. */
+export function standingBookingsOnCommutesOfQuery(db: Executor, userId: string) {
+  return db
+    .deleteFrom('commute_subscriptions')
+    .where('commute_id', 'in', db.selectFrom('commutes').select('id').where('driver_id', '=', userId));
+}
+
 /** The user's rides still to come, through rides_driver; their bookings are then found by ride. */
 export function futureRidesOfQuery(db: Executor, userId: string, nowMs: number) {
   return db
@@ -167,6 +174,10 @@ export async function eraseUser(db: Executor, userId: string, nowMs: number): Pr
   // So is which commute they ride, on which days, between which stops. Their commutes are locked by now
   // (cancelWhatUserLeaves) and the bookings these made cancelled; the job books no deleted passenger.
   await standingBookingsOfQuery(db, userId).execute();
+  // And whom their commutes carried: stopped above, those book nothing more and answer their passengers
+  // 404, who could no longer end them. What the passengers keep is their history, the bookings, cancelled
+  // (ACCOUNT_DELETED) and told of, as when a block ends the standing bookings between a pair.
+  await standingBookingsOnCommutesOfQuery(db, userId).execute();
 }
 
 /**
