@@ -6,7 +6,7 @@ import { enqueueMail } from '../mail/index.js';
 import { bookingCancelledByPassengerMail, bookingRejectedMail } from '../marketplace/booking-mails.js';
 import { findBooking, openBookingsAhead, type BookingRecord } from '../marketplace/booking-record.js';
 import { cancelOpenBooking, lockRides } from '../marketplace/seats.js';
-import { commutesDrivenBy } from './blocks.repo.js';
+import { commutesDrivenBy, ridesAheadDrivenBy } from './blocks.repo.js';
 
 /**
  * What a block does to what the pair share ahead (section 9: a blocked pair cannot book each other): their
@@ -29,11 +29,16 @@ export async function cancelWhatPairShares(
   // and cancelled here, or waits and finds the standing booking ended and the pair blocked; a standing
   // booking being made at that moment likewise. All the pair's commutes, not only those one stands on.
   await lockCommutes(trx, await commutesDrivenBy(trx, pair.blockerId, pair.blockedId));
+  // Then every ride either drives still to come, in id order: a booking of one of them holds its ride's
+  // lock from before it reads the blocks until it commits, so the block either waits and finds it (and
+  // cancels it below), or goes first and the booking finds the block. Unlocked, a booking made at that
+  // moment was read by neither (PostgreSQL): the blocked pair kept an open booking with each other.
+  await lockRides(trx, await ridesAheadDrivenBy(trx, pair.blockerId, pair.blockedId, now), now);
   await endStandingBookingsBetween(trx, pair.blockerId, pair.blockedId);
   const onMyRides = await openBookingsAhead(trx, pair.blockedId, now, pair.blockerId);
   const onTheirRides = await openBookingsAhead(trx, pair.blockerId, now, pair.blockedId);
   if (onMyRides.length + onTheirRides.length === 0) return;
-  // Rides first, in the core's one order, then bookings (decision 005).
+  // Rides first, in the core's one order, then bookings (decision 005); those ahead are locked already.
   await lockRides(
     trx,
     [...onMyRides, ...onTheirRides].map((b) => b.rideId),

@@ -30,6 +30,22 @@ export async function commutesDrivenBy(db: Executor, a: string, b: string): Prom
   return rows.map((r) => r.id);
 }
 
+/**
+ * The rides either of a pair drives that have not departed, active: those a booking between them could
+ * still be made on (through rides_driver). A block locks them before it reads the pair's bookings.
+ */
+export async function ridesAheadDrivenBy(db: Executor, a: string, b: string, nowMs: number) {
+  const rows = await db
+    .selectFrom('rides')
+    .select('id')
+    .where('driver_id', 'in', [a, b])
+    .where('status', '=', 'ACTIVE')
+    .where('deleted_at', 'is', null)
+    .where('departure_at', '>', nowMs)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
 /** Blocks once; blocking again keeps the first time. */
 export async function insertBlock(db: Executor, blockerId: string, blockedId: string, nowMs: number) {
   await db
