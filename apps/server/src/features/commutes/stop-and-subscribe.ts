@@ -10,10 +10,8 @@ import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
-import { enqueueMail } from '../mail/index.js';
-import { bookingCancelledByPassengerMail, rideCancelledMail } from '../marketplace/booking-mails.js';
 import { blockCounterparts } from '../marketplace/blocks.js';
-import { findBooking, listRideBookings } from '../marketplace/booking-record.js';
+import { findBooking, listRideBookings, type BookingRecord } from '../marketplace/booking-record.js';
 import {
   cancelOpenBooking,
   cascadeRideBookings,
@@ -34,26 +32,29 @@ import {
   type SubscriptionRecord,
 } from './subscriptions.repo.js';
 import { lockCommute, setCommuteStatus } from './commutes.repo.js';
+import { mailDriverOfPassengerCancels, mailPassengersOfStoppedCommute } from './cancelled-together-mails.js';
 
-/** Cancels one ride of a commute with its open bookings (RIDE_CANCELLED), telling their passengers. */
-async function cancelCommuteRide(deps: Deps, trx: Trx, rideId: string, now: number) {
-  if (!(await changeRideStatus(trx, rideId, 'ACTIVE', 'CANCELLED', now))) return;
+/** Cancels one ride of a commute with its open bookings (RIDE_CANCELLED); answers those bookings. */
+async function cancelCommuteRide(trx: Trx, rideId: string, now: number): Promise<BookingRecord[]> {
+  if (!(await changeRideStatus(trx, rideId, 'ACTIVE', 'CANCELLED', now))) return [];
   const open = await listRideBookings(trx, rideId, OPEN_STATUSES);
   await cascadeRideBookings(trx, rideId, OPEN_STATUSES, 'CANCELLED', now, 'RIDE_CANCELLED');
-  for (const b of open) await enqueueMail(trx, rideCancelledMail(b, deps.config.appUrl), now);
   await recomputeAvailableSeats(trx, rideId, now);
-  return open[0]?.ride;
+  return open;
 }
 
 /** Stops a commute: no more rides are made, its future rides are cancelled (passengers told), history stays. */
 export async function stopCommute(deps: Deps, id: string, userId: string): Promise<void> {
   const now = deps.clock.now();
   await deps.unitOfWork(async (trx, after) => {
-    requireOwnCommute(await requireCommute(trx, id), userId);
+    const c = requireOwnCommute(await requireCommute(trx, id), userId);
     if (!(await setCommuteStatus(trx, id, 'STOPPED', now))) throw conflict(ERR.commuteStopped);
     const rideIds = await activeFutureRideIds(trx, id, now);
     await lockRides(trx, rideIds, now);
-    for (const rideId of rideIds) await cancelCommuteRide(deps, trx, rideId, now);
+    const ended: BookingRecord[] = [];
+    for (const rideId of rideIds) ended.push(...(await cancelCommuteRide(trx, rideId, now)));
+    // Each passenger is told once, of all their rides the stop cancelled (section 5).
+    await mailPassengersOfStoppedCommute(trx, c, ended, deps.config.appUrl, now);
     if (rideIds.length > 0) after.everythingChanged();
   });
 }
@@ -105,7 +106,7 @@ export async function subscribe(
         pointCount: r.points.length,
         commuteDay: commuteDayOf(r, c.departureTime),
       }));
-    if (previous) await giveUpUncovered(deps, trx, after, subscription, rides, now);
+    if (previous) await giveUpUncovered(deps, trx, after, c, subscription, rides, now);
     return bookForSubscriptions(deps, trx, after, subscription, rides, now, { summary: true });
   });
 }
@@ -148,7 +149,7 @@ export async function unsubscribe(
 ): Promise<{ cancelled: number }> {
   const now = deps.clock.now();
   return deps.unitOfWork(async (trx, after) => {
-    await requireCommute(trx, id);
+    const c = await requireCommute(trx, id);
     const subscriptionId = await deleteSubscription(trx, id, passengerId);
     if (!subscriptionId) throw notFound(ERR.subscriptionNotFound);
     const open = await openUpcomingBookings(trx, { id: subscriptionId, commuteId: id, passengerId }, now);
@@ -157,26 +158,33 @@ export async function unsubscribe(
       open.map((b) => b.rideId),
       now,
     );
-    return { cancelled: await cancelForPassenger(deps, trx, after, open, now) };
+    return { cancelled: await cancelForPassenger(deps, trx, after, c, open, 'stopped', now) };
   });
 }
 
-/** Cancels a standing booking's bookings as its passenger would (PASSENGER); answers how many it did. */
+/**
+ * Cancels a standing booking's bookings as its passenger would (PASSENGER), `how` the passenger ended
+ * them; answers how many it did.
+ */
 async function cancelForPassenger(
   deps: Deps,
   trx: Trx,
   after: AfterCommit,
+  c: CommuteRecord,
   open: readonly { id: string; rideId: string }[],
+  how: 'stopped' | 'changed',
   now: number,
 ): Promise<number> {
   let cancelled = 0;
+  const ended: BookingRecord[] = [];
   for (const b of open) {
     if (!(await cancelOpenBooking(trx, b, now, 'PASSENGER'))) continue;
     cancelled += 1;
-    // The driver is told of each, as of any passenger's cancel (section 5).
     const record = await findBooking(trx, b.id);
-    if (record) await enqueueMail(trx, bookingCancelledByPassengerMail(record, deps.config.appUrl), now);
+    if (record) ended.push(record);
   }
+  // The driver is told, as of any passenger's cancel (section 5): once for the lot.
+  await mailDriverOfPassengerCancels(trx, c, ended, how, deps.config.appUrl, now);
   if (cancelled > 0) after.everythingChanged();
   return cancelled;
 }
@@ -191,6 +199,7 @@ async function giveUpUncovered(
   deps: Deps,
   trx: Trx,
   after: AfterCommit,
+  c: CommuteRecord,
   s: SubscriptionRecord,
   rides: readonly RideRef[],
   now: number,
@@ -209,5 +218,5 @@ async function giveUpUncovered(
     rides.map((r) => r.id),
     now,
   );
-  await cancelForPassenger(deps, trx, after, uncovered, now);
+  await cancelForPassenger(deps, trx, after, c, uncovered, 'changed', now);
 }
