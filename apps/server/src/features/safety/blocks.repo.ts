@@ -46,6 +46,24 @@ export async function ridesAheadDrivenBy(db: Executor, a: string, b: string, now
   return rows.map((r) => r.id);
 }
 
+/**
+ * Takes the row lock of each user, in id order, while their account is live; answers false (and stops)
+ * at one deleted. On PostgreSQL a deletion erasing the row at that moment is waited for, and the row is
+ * then read as it left it; one that erases later waits for this transaction.
+ */
+export async function lockLiveUsers(db: Executor, ids: readonly string[]): Promise<boolean> {
+  for (const id of [...new Set(ids)].sort()) {
+    const res = await db
+      .updateTable('users')
+      .set((eb) => ({ updated_at: eb.ref('updated_at') }))
+      .where('id', '=', id)
+      .where('deleted_at', 'is', null)
+      .executeTakeFirst();
+    if (Number(res.numUpdatedRows) === 0) return false;
+  }
+  return true;
+}
+
 /** Blocks once; blocking again keeps the first time. */
 export async function insertBlock(db: Executor, blockerId: string, blockedId: string, nowMs: number) {
   await db

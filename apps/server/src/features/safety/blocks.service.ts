@@ -12,6 +12,7 @@ import {
   insertBlock,
   insertReport,
   listBlocked,
+  lockLiveUsers,
   reportsFiledSince,
 } from './blocks.repo.js';
 import { TooSoon } from './phone-verification.service.js';
@@ -42,9 +43,11 @@ export async function block(deps: Deps, userId: string, otherId: string): Promis
   const now = deps.clock.now();
   await deps.unitOfWork(async (trx, after) => {
     await cancelWhatPairShares(deps, trx, after, { blockerId: userId, blockedId: otherId }, now);
-    // The block's row last: its insert holds both users' rows (the foreign keys' share lock), which an
-    // account deletion's erase needs after its commute and ride locks; written first, a block waiting for
-    // those locks and a deletion waiting for the user row deadlocked on PostgreSQL.
+    // The users' rows last (decision 005): an account deletion's erase takes them after its commute and
+    // ride locks; taken first, a block waiting for those locks and a deletion waiting for the user row
+    // deadlocked on PostgreSQL. Both accounts are checked again under those locks: one deleted since the
+    // check above (its blocks erased with it) would otherwise be named by the row written here.
+    if (!(await lockLiveUsers(trx, [userId, otherId]))) throw notFound(ERR.userNotFound);
     await insertBlock(trx, userId, otherId, now);
     after.then(async () => deps.blocks.forget(userId, otherId));
   });
