@@ -52,7 +52,7 @@ describe("a standing passenger's account deleted", () => {
     expect(told.map((lines) => lines.find((l) => l.includes('cancelled their booking'))).sort()).toEqual(
       ['2026-11-28', '2026-11-29', '2026-12-05'].map(
         (d) =>
-          `Test2 User cancelled their booking of 1 seat on your ride from Whitefield to Koramangala on ${d} at 08:30. The seats are available again.`,
+          `${commute.passenger.name} cancelled their booking of 1 seat on your ride from Whitefield to Koramangala on ${d} at 08:30. The seats are available again.`,
       ),
     );
   });
