@@ -6,15 +6,16 @@ import { bookSegment, offerRide } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
 
-// The statements PostgreSQL is sent, while `sent` is set. Each connection binds Client.prototype.query
-// when the pool opens it (db/database.ts names statements there), so the recorder is in place before
-// the app opens any.
+// The statements PostgreSQL is sent, while `sent` is set, each with its connection: the pool sends other
+// work on other connections meanwhile (the NOTIFY of an earlier change to the search cache). Each
+// connection binds Client.prototype.query when the pool opens it (db/database.ts names statements
+// there), so the recorder is in place before the app opens any.
 const pgClient = (createRequire(import.meta.url)('pg') as typeof Pg).Client.prototype;
 const pgQuery = pgClient.query;
-let sent: string[] | null = null;
+let sent: { on: Pg.Client; text: string }[] | null = null;
 pgClient.query = function (this: Pg.Client, ...args: unknown[]) {
   const q = args[0] as string | { text: string };
-  sent?.push((typeof q === 'string' ? q : q.text).trim().toLowerCase());
+  sent?.push({ on: this, text: (typeof q === 'string' ? q : q.text).trim().toLowerCase() });
   return (pgQuery as (...a: unknown[]) => unknown).apply(this, args);
 } as typeof pgQuery;
 
@@ -69,9 +70,10 @@ describe('booking a segment', () => {
       try {
         const res = await bookSegment(ctx, passenger, ride.id, { fromStop: 0, toStop: 1 });
         expect(res.status).toBe(201);
-        const begin = sent.indexOf('begin');
-        expect(begin).toBeGreaterThanOrEqual(0);
-        const inside = sent.slice(begin + 1, sent.indexOf('commit'));
+        const transaction = sent.find((s) => s.text === 'begin')?.on;
+        expect(transaction).toBeDefined();
+        const onIt = sent.filter((s) => s.on === transaction).map((s) => s.text);
+        const inside = onIt.slice(onIt.indexOf('begin') + 1, onIt.indexOf('commit'));
         expect(inside, inside.join('\n---\n')).toHaveLength(4);
         expect(inside[0]).toMatch(/for update of "r"$/);
         expect(inside[1]).toMatch(/^select .* from "users" as "p"/s);
