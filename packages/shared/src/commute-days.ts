@@ -45,6 +45,12 @@ const SHORT: Record<CommuteDay, string> = {
 
 export const dayShort = (d: CommuteDay) => SHORT[d];
 
+/** getUTCDay() order: Sunday first. */
+const BY_UTC_DAY: readonly CommuteDay[] = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
+
+/** The weekday of an IST calendar date (the date string is already IST, so its UTC reading is exact). */
+export const weekdayOf = (date: string): CommuteDay => BY_UTC_DAY[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+
 /** Days in week order, each once: "Mon–Fri" for a run of three or more, "Mon, Wed, Fri" otherwise. */
 export function formatDays(days: readonly string[]): string {
   const on = COMMUTE_DAYS.map((d) => days.includes(d));

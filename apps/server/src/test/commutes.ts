@@ -12,6 +12,31 @@ export function commuteBody(overrides: Record<string, unknown> = {}) {
   };
 }
 
+/**
+ * The four rides a standing passenger of commuteBody() on Mondays holds from TEST_NOW, one seat each, as a
+ * mail listing them writes them (marketplace/cancelled-together.ts rideLine).
+ */
+export const MONDAYS_BOTH_WAYS = [
+  '- Mon 2026-11-23 at 08:30, Whitefield to Koramangala (1 seat)',
+  '- Mon 2026-11-23 at 18:00, Koramangala to Whitefield (1 seat)',
+  '- Mon 2026-11-30 at 08:30, Whitefield to Koramangala (1 seat)',
+  '- Mon 2026-11-30 at 18:00, Koramangala to Whitefield (1 seat)',
+];
+
+/** Kiran Das, who drives, and Asha Rao and Ravi Iyer, who ride: made at TEST_NOW, named for mail texts. */
+export async function threeCommuters(ctx: TestContext) {
+  ctx.clock.set(TEST_NOW);
+  return {
+    driver: await createUser(ctx, { first_name: 'Kiran', last_name: 'Das' }),
+    asha: await createUser(ctx, { first_name: 'Asha', last_name: 'Rao' }),
+    ravi: await createUser(ctx, { first_name: 'Ravi', last_name: 'Iyer' }),
+  };
+}
+
+/** A standing booking on a commute through the API: one seat unless the terms say otherwise. */
+export const stand = (ctx: TestContext, commuteId: string, who: TestUser, terms: Record<string, unknown>) =>
+  call(ctx, 'POST', `/api/commutes/${commuteId}/subscriptions`, who, { seats: 1, ...terms });
+
 /** A night shift: out at 22:00, back the next morning at 06:00 (decision 024), booked instantly. */
 export const nightShiftBody = (overrides: Record<string, unknown> = {}) =>
   commuteBody({ departureTime: '22:00', returnTime: '06:00', instantBooking: true, ...overrides });

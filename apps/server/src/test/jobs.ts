@@ -27,6 +27,9 @@ export async function subjectsTo(ctx: Pick<TestContext, 'db'>, address: string):
   return rows.sort((a, b) => a.id - b.id || a.lane.localeCompare(b.lane)).map((r) => r.subject);
 }
 
+/** The last lines of a mail that ends with the dashboard link, as mailLinesTo reads them. */
+export const ENDS_WITH_DASHBOARD = ['', 'Open your dashboard: http://app.test/dashboard', '', 'SaathChalo'];
+
 /** The mails of one subject queued to an address, each as its lines of text, oldest first. */
 export async function mailLinesTo(
   ctx: Pick<TestContext, 'db'>,

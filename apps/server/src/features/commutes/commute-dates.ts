@@ -4,14 +4,12 @@ import {
   COMMUTE_HORIZON_DAYS,
   istDate,
   istToUtcMs,
+  weekdayOf,
   type CommuteDay,
 } from '@saathchalo/shared';
 
-/** getUTCDay() order: Sunday first. */
-const BY_UTC_DAY: readonly CommuteDay[] = ['SUN', 'MON', 'TUE', 'WED', 'THU', 'FRI', 'SAT'];
-
-/** The weekday of an IST calendar date (the date string is already IST, so its UTC reading is exact). */
-export const weekdayOf = (date: string): CommuteDay => BY_UTC_DAY[new Date(`${date}T00:00:00Z`).getUTCDay()]!;
+// The weekday of a date is shared: the marketplace core's mails name it too (cancelled-together.ts).
+export { weekdayOf };
 
 export const parseDays = (days: string): CommuteDay[] =>
   COMMUTE_DAYS.filter((d) => days.split(',').includes(d));

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { commuteBody, createCommute } from '../../test/commutes.js';
-import { createUser, type TestUser } from '../../test/factories.js';
-import { mailLinesTo, subjectsTo } from '../../test/jobs.js';
+import { commuteBody, createCommute, MONDAYS_BOTH_WAYS, stand, threeCommuters } from '../../test/commutes.js';
+import type { TestUser } from '../../test/factories.js';
+import { ENDS_WITH_DASHBOARD, mailLinesTo, subjectsTo } from '../../test/jobs.js';
 import { book, call } from '../../test/marketplace.js';
-import { createTestApp, TEST_NOW, type TestContext } from '../../test/test-app.js';
+import { createTestApp, type TestContext } from '../../test/test-app.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -14,23 +14,11 @@ afterAll(() => ctx.close());
 const cancelledTo = async (who: TestUser) =>
   (await subjectsTo(ctx, who.email)).filter((s) => s.includes('cancelled'));
 
-async function people() {
-  ctx.clock.set(TEST_NOW);
-  return {
-    driver: await createUser(ctx, { first_name: 'Kiran', last_name: 'Das' }),
-    asha: await createUser(ctx, { first_name: 'Asha', last_name: 'Rao' }),
-    ravi: await createUser(ctx, { first_name: 'Ravi', last_name: 'Iyer' }),
-  };
-}
-
-const stand = (commuteId: string, who: TestUser, terms: Record<string, unknown>) =>
-  call(ctx, 'POST', `/api/commutes/${commuteId}/subscriptions`, who, { seats: 1, ...terms });
-
 describe('one action that ends many bookings mails each person once', () => {
   it('a standing passenger who stops gives the driver exactly one mail listing every cancelled day', async () => {
-    const { driver, asha } = await people();
+    const { driver, asha } = await threeCommuters(ctx);
     const commute = await createCommute(ctx, driver, commuteBody());
-    expect((await stand(commute.id, asha, { days: ['MON'] })).body.data.booked).toHaveLength(4);
+    expect((await stand(ctx, commute.id, asha, { days: ['MON'] })).body.data.booked).toHaveLength(4);
 
     const stop = await call(ctx, 'DELETE', `/api/commutes/${commute.id}/subscriptions/mine`, asha);
     expect(stop.body.data).toEqual({ cancelled: 4 });
@@ -40,23 +28,17 @@ describe('one action that ends many bookings mails each person once', () => {
     expect(lines).toEqual([
       'Hi Kiran Das,',
       'Asha Rao stopped their standing booking on your commute from Whitefield to Koramangala, so their bookings on these 4 rides are cancelled:',
-      '- Mon 2026-11-23 at 08:30, Whitefield to Koramangala (1 seat)',
-      '- Mon 2026-11-23 at 18:00, Koramangala to Whitefield (1 seat)',
-      '- Mon 2026-11-30 at 08:30, Whitefield to Koramangala (1 seat)',
-      '- Mon 2026-11-30 at 18:00, Koramangala to Whitefield (1 seat)',
+      ...MONDAYS_BOTH_WAYS,
       'The seats are available again.',
-      '',
-      'Open your dashboard: http://app.test/dashboard',
-      '',
-      'SaathChalo',
+      ...ENDS_WITH_DASHBOARD,
     ]);
   });
 
   it('a standing passenger who narrows their terms gives the driver one mail listing the days given up', async () => {
-    const { driver, asha } = await people();
+    const { driver, asha } = await threeCommuters(ctx);
     const commute = await createCommute(ctx, driver, commuteBody());
-    await stand(commute.id, asha, { days: ['MON'] });
-    await stand(commute.id, asha, { days: ['MON'], direction: 'OUTBOUND' });
+    await stand(ctx, commute.id, asha, { days: ['MON'] });
+    await stand(ctx, commute.id, asha, { days: ['MON'], direction: 'OUTBOUND' });
 
     expect(await cancelledTo(driver)).toEqual(['Bookings cancelled: Whitefield to Koramangala']);
     const [lines] = await mailLinesTo(ctx, driver.email, 'Bookings cancelled: Whitefield to Koramangala');
@@ -69,10 +51,10 @@ describe('one action that ends many bookings mails each person once', () => {
   });
 
   it('a stopped commute gives each standing passenger exactly one mail with their days', async () => {
-    const { driver, asha, ravi } = await people();
+    const { driver, asha, ravi } = await threeCommuters(ctx);
     const commute = await createCommute(ctx, driver, commuteBody());
-    await stand(commute.id, asha, { days: ['MON'] });
-    await stand(commute.id, ravi, { days: ['TUE'], direction: 'OUTBOUND', seats: 2 });
+    await stand(ctx, commute.id, asha, { days: ['MON'] });
+    await stand(ctx, commute.id, ravi, { days: ['TUE'], direction: 'OUTBOUND', seats: 2 });
 
     expect((await call(ctx, 'DELETE', `/api/commutes/${commute.id}`, driver)).status).toBe(200);
 
@@ -82,10 +64,7 @@ describe('one action that ends many bookings mails each person once', () => {
     expect(toAsha!.slice(0, 8)).toEqual([
       'Hi Asha Rao,',
       'Kiran Das stopped their commute from Whitefield to Koramangala, so your bookings on these 4 rides are cancelled:',
-      '- Mon 2026-11-23 at 08:30, Whitefield to Koramangala (1 seat)',
-      '- Mon 2026-11-23 at 18:00, Koramangala to Whitefield (1 seat)',
-      '- Mon 2026-11-30 at 08:30, Whitefield to Koramangala (1 seat)',
-      '- Mon 2026-11-30 at 18:00, Koramangala to Whitefield (1 seat)',
+      ...MONDAYS_BOTH_WAYS,
       'Your seats are released; please look for another ride.',
       '',
     ]);
@@ -100,13 +79,13 @@ describe('one action that ends many bookings mails each person once', () => {
   });
 
   it('a passenger with one booking cancelled still gets the single mail, and so does the driver', async () => {
-    const { driver, asha, ravi } = await people();
+    const { driver, asha, ravi } = await threeCommuters(ctx);
     const commute = await createCommute(
       ctx,
       driver,
       commuteBody({ days: ['MON'], returnTime: null, endDate: '2026-11-27' }),
     );
-    await stand(commute.id, asha, {});
+    await stand(ctx, commute.id, asha, {});
     await call(ctx, 'DELETE', `/api/commutes/${commute.id}/subscriptions/mine`, asha);
     expect(await cancelledTo(driver)).toEqual(['Booking cancelled: Whitefield to Koramangala']);
     const [toDriver] = await mailLinesTo(ctx, driver.email, 'Booking cancelled: Whitefield to Koramangala');

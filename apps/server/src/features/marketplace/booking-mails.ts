@@ -13,7 +13,8 @@ export function pickupAndDrop(b: BookingRecord): string {
   return `Pickup: ${pickup.place}, ${pickup.date} at ${pickup.time}. Drop: ${drop.place}, ${drop.date} at ${drop.time}.`;
 }
 
-function seats(n: number): string {
+/** How many seats, as every booking mail says it. */
+export function seats(n: number): string {
   return n === 1 ? '1 seat' : `${n} seats`;
 }
 
