@@ -2,18 +2,18 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
 import { endStandingBookingsBetween, lockCommutes } from '../commutes/index.js';
-import { enqueueMail } from '../mail/index.js';
-import { bookingCancelledByPassengerMail, bookingRejectedMail } from '../marketplace/booking-mails.js';
 import { findBooking, openBookingsAhead, type BookingRecord } from '../marketplace/booking-record.js';
 import { cancelOpenBooking, lockRides } from '../marketplace/seats.js';
+import { mailWhatBlockEnded } from './block-mails.js';
 import { commutesDrivenBy, ridesAheadDrivenBy } from './blocks.repo.js';
 
 /**
  * What a block does to what the pair share ahead (section 9: a blocked pair cannot book each other): their
  * standing bookings on each other's commutes end, and their open bookings on each other's rides still to
  * come are cancelled as the blocker's own step, the driver's reject or the passenger's cancel, with the
- * usual mail to the other. Unlike a driver's cancel it does not count against the blocker's reliability
- * (stats): leaving an unsafe ride is not a broken promise. Rides under way keep their bookings (history).
+ * usual mail to the other (one listing them when there are several, block-mails.ts). Unlike a driver's
+ * cancel it does not count against the blocker's reliability (stats): leaving an unsafe ride is not a
+ * broken promise. Rides under way keep their bookings (history).
  */
 export async function cancelWhatPairShares(
   deps: Pick<AppDeps, 'config'>,
@@ -44,19 +44,24 @@ export async function cancelWhatPairShares(
     [...onMyRides, ...onTheirRides].map((b) => b.rideId),
     now,
   );
-  const changed: BookingRecord[] = [];
-  const steps = [
-    { open: onMyRides, reason: 'DRIVER', mail: bookingRejectedMail },
-    { open: onTheirRides, reason: 'PASSENGER', mail: bookingCancelledByPassengerMail },
-  ] as const;
-  for (const { open, reason, mail } of steps) {
-    for (const b of open) {
-      if (!(await cancelOpenBooking(trx, b, now, reason))) continue;
-      const cancelled = await findBooking(trx, b.id);
-      if (!cancelled) continue;
-      await enqueueMail(trx, mail(cancelled, deps.config.appUrl), now);
-      changed.push(cancelled);
-    }
+  const rejected = await cancelEach(trx, onMyRides, 'DRIVER', now);
+  const cancelled = await cancelEach(trx, onTheirRides, 'PASSENGER', now);
+  await mailWhatBlockEnded(trx, { rejected, cancelled }, deps.config.appUrl, now);
+  after.ridesChanged([...rejected, ...cancelled].map((b) => b.ride));
+}
+
+/** Cancels each booking still open as the given side's step; answers those it cancelled. */
+async function cancelEach(
+  trx: Trx,
+  open: readonly { id: string; rideId: string }[],
+  reason: 'DRIVER' | 'PASSENGER',
+  now: number,
+): Promise<BookingRecord[]> {
+  const ended: BookingRecord[] = [];
+  for (const b of open) {
+    if (!(await cancelOpenBooking(trx, b, now, reason))) continue;
+    const cancelled = await findBooking(trx, b.id);
+    if (cancelled) ended.push(cancelled);
   }
-  after.ridesChanged(changed.map((b) => b.ride));
+  return ended;
 }

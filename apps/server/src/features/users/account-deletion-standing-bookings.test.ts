@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACCOUNT_MSG } from '@saathchalo/shared';
 import { commuteDueNow, createCommute, DAYS_DUE, seatsShownToDriver, weekends } from '../../test/commutes.js';
 import { createUser } from '../../test/factories.js';
-import { mailLinesTo, runJobs } from '../../test/jobs.js';
+import { mailLinesTo, runJobs, subjectsTo } from '../../test/jobs.js';
 import { call } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
@@ -46,15 +46,24 @@ describe("a standing passenger's account deleted", () => {
         .map((b: any) => `${b.ride.departureDate.slice(5)} ${b.status} ${b.passengerName}`)
         .sort(),
     ).toEqual(['11-28', '11-29', '12-05'].map((d) => `${d} CANCELLED Deleted User`));
-    // The driver is told of each day given up, as when a passenger stops a standing booking themselves.
-    const subject = 'Booking cancelled: Whitefield to Koramangala';
-    const told = await mailLinesTo(ctx, commute.driver.email, subject);
-    expect(told.map((lines) => lines.find((l) => l.includes('cancelled their booking'))).sort()).toEqual(
-      ['2026-11-28', '2026-11-29', '2026-12-05'].map(
-        (d) =>
-          `${commute.passenger.name} cancelled their booking of 1 seat on your ride from Whitefield to Koramangala on ${d} at 08:30. The seats are available again.`,
-      ),
+    // The driver is told of the days given up, once (as when a passenger stops a standing booking).
+    const toDriver = await subjectsTo(ctx, commute.driver.email);
+    expect(toDriver.filter((s) => s.includes('cancelled'))).toEqual([
+      'Bookings cancelled: Whitefield to Koramangala',
+    ]);
+    const [told] = await mailLinesTo(
+      ctx,
+      commute.driver.email,
+      'Bookings cancelled: Whitefield to Koramangala',
     );
+    expect(told!.slice(0, 6)).toEqual([
+      `Hi ${commute.driver.name},`,
+      `${commute.passenger.name} closed their account, so their bookings on these 3 rides are cancelled:`,
+      '- Sat 2026-11-28 at 08:30, Whitefield to Koramangala (1 seat)',
+      '- Sun 2026-11-29 at 08:30, Whitefield to Koramangala (1 seat)',
+      '- Sat 2026-12-05 at 08:30, Whitefield to Koramangala (1 seat)',
+      'The seats are available again.',
+    ]);
   });
 });
 
@@ -90,6 +99,29 @@ describe("a commute's driver deleted", () => {
         .map((b: any) => `${b.ride.departureDate.slice(5)} ${b.status} ${b.cancelReason} ${b.driver.name}`)
         .sort(),
     ).toEqual(['11-28', '11-29', '12-05'].map((d) => `${d} CANCELLED ACCOUNT_DELETED Deleted User`));
+    // They are told once, of the three days, not in three mails.
+    const toPassenger = await subjectsTo(ctx, commute.passenger.email);
+    expect(toPassenger.filter((s) => s.includes('cancelled'))).toEqual([
+      'Rides cancelled: Whitefield to Koramangala',
+    ]);
+    const [told] = await mailLinesTo(
+      ctx,
+      commute.passenger.email,
+      'Rides cancelled: Whitefield to Koramangala',
+    );
+    const { first_name } = await ctx.db
+      .selectFrom('users')
+      .select('first_name')
+      .where('id', '=', commute.passenger.id)
+      .executeTakeFirstOrThrow();
+    expect(told!.slice(0, 6)).toEqual([
+      `Hi ${first_name},`,
+      'Your bookings on these 3 rides have been cancelled because the driver closed their account:',
+      '- Sat 2026-11-28 at 08:30, Whitefield to Koramangala (1 seat)',
+      '- Sun 2026-11-29 at 08:30, Whitefield to Koramangala (1 seat)',
+      '- Sat 2026-12-05 at 08:30, Whitefield to Koramangala (1 seat)',
+      'Your seats are released; you can search for another ride.',
+    ]);
     // Their standing booking on another driver's commute is untouched, and still books.
     const kept = await call(ctx, 'GET', `/api/commutes/${other.id}`, commute.passenger);
     expect(kept.body.data.subscription).toMatchObject({ seats: 1 });

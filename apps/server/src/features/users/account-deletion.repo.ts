@@ -1,5 +1,12 @@
 import type { Executor } from '../../db/database.js';
-import { findBooking, openBookingsAhead, type BookingRecord } from '../marketplace/booking-record.js';
+import {
+  bookingQuery,
+  findBooking,
+  openBookingsAhead,
+  toBookingRecord,
+  withRidePoints,
+  type BookingRecord,
+} from '../marketplace/booking-record.js';
 import {
   cancelOpenBooking,
   cascadeRideBookings,
@@ -8,14 +15,8 @@ import {
 } from '../marketplace/seats.js';
 import { OPEN_STATUSES } from '../marketplace/statuses.js';
 
-interface AffectedPassenger {
-  email: string;
-  firstName: string;
-  from: string;
-  to: string;
-  date: string;
-  time: string;
-}
+/** A booking on a leaving driver's ride, cancelled with it. */
+export type PassengerLeft = BookingRecord & { passengerFirstName: string };
 
 /**
  * Cancels what a leaving user leaves open: their rides that have not departed with the open bookings on
@@ -26,14 +27,14 @@ interface AffectedPassenger {
  * waits for the deletion instead of deadlocking with it, and a commute's job making its next day either
  * finishes first, its new ride and booking then found and cancelled here, or waits and finds the account
  * deleted.
- * Returns the passengers of the cancelled rides and the user's own cancelled bookings (read before the
- * user is erased, so a mail can still name them), so that the other party of each can be told.
+ * Returns the bookings on the cancelled rides and the user's own cancelled bookings (read before the user
+ * is erased, so a mail can still name them), so that the other party of each can be told.
  */
 export async function cancelWhatUserLeaves(
   db: Executor,
   userId: string,
   nowMs: number,
-): Promise<{ passengers: AffectedPassenger[]; ownBookings: BookingRecord[] }> {
+): Promise<{ passengers: PassengerLeft[]; ownBookings: BookingRecord[] }> {
   await lockCommutesOf(db, userId, nowMs);
   const rideIds = (await futureRidesOfQuery(db, userId, nowMs).execute()).map((r) => r.id);
   const bookings = await openBookingsAhead(db, userId, nowMs);
@@ -103,25 +104,18 @@ export function futureRidesOfQuery(db: Executor, userId: string, nowMs: number) 
     .where('departure_at', '>', nowMs);
 }
 
-/** Cancels locked rides and their open bookings; returns those bookings' passengers. */
-async function cancelRides(db: Executor, rideIds: string[], nowMs: number): Promise<AffectedPassenger[]> {
+/**
+ * Cancels locked rides and their open bookings; returns those bookings as they were, read first, each with
+ * its passenger's first name (their mail greets them by it).
+ */
+async function cancelRides(db: Executor, rideIds: string[], nowMs: number): Promise<PassengerLeft[]> {
   if (rideIds.length === 0) return [];
-  const affected = await db
-    .selectFrom('bookings')
-    .innerJoin('rides', 'rides.id', 'bookings.ride_id')
-    .innerJoin('users', 'users.id', 'bookings.passenger_id')
-    .select([
-      'users.email',
-      'users.first_name',
-      'rides.from_name',
-      'rides.to_name',
-      'rides.departure_date',
-      'rides.departure_time',
-    ])
-    .where('bookings.ride_id', 'in', rideIds)
-    .where('bookings.status', 'in', OPEN_STATUSES)
-    .where('users.deleted_at', 'is', null)
+  const rows = await bookingQuery(db)
+    .where('b.ride_id', 'in', rideIds)
+    .where('b.status', 'in', OPEN_STATUSES)
+    .where('p.deleted_at', 'is', null)
     .execute();
+  const ended = await withRidePoints(db, rows.map(toBookingRecord));
   await db
     .updateTable('rides')
     .set({ status: 'CANCELLED', updated_at: nowMs })
@@ -131,14 +125,7 @@ async function cancelRides(db: Executor, rideIds: string[], nowMs: number): Prom
     await cascadeRideBookings(db, rideId, OPEN_STATUSES, 'CANCELLED', nowMs, 'ACCOUNT_DELETED');
     await recomputeAvailableSeats(db, rideId, nowMs);
   }
-  return affected.map((a) => ({
-    email: a.email,
-    firstName: a.first_name,
-    from: a.from_name,
-    to: a.to_name,
-    date: a.departure_date,
-    time: a.departure_time,
-  }));
+  return ended.map((b, i) => ({ ...b, passengerFirstName: rows[i]!.p_first_name }));
 }
 
 /** Personal data goes; the row stays so other users' bookings and ratings still point somewhere. */

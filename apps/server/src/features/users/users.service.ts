@@ -3,10 +3,9 @@ import type { z } from 'zod';
 import type { AppDeps } from '../../app-deps.js';
 import { notFound, unauthorized } from '../../lib/errors.js';
 import { deleteEmailTokensOf, revokeAllSessions } from '../auth/index.js';
-import { enqueueMail, rideCancelledByDeletionMail } from '../mail/index.js';
 import { cancelWhatUserLeaves, dropQueuedMailTo, eraseUser } from './account-deletion.repo.js';
+import { mailDriversOfDeletedPassenger, mailPassengersOfDeletedDriver } from './deletion-mails.js';
 import { audienceFor } from '../marketplace/audience.js';
-import { bookingCancelledByPassengerMail } from '../marketplace/booking-mails.js';
 import { removePicture, savePicture, toProfilePicture } from './profile-picture.js';
 import { presentPublicUser, presentUser } from './user.presenter.js';
 import {
@@ -93,12 +92,10 @@ export async function deleteAccount(deps: Deps, userId: string): Promise<void> {
     await dropQueuedMailTo(trx, user.email);
     await deleteEmailTokensOf(trx, userId);
     await eraseUser(trx, userId, now);
-    for (const p of passengers) {
-      await enqueueMail(trx, rideCancelledByDeletionMail(config.appUrl, p, p), now);
-    }
-    // The drivers expecting them learn that their seats are free again (CONTRACT.md section 5).
-    for (const b of ownBookings)
-      await enqueueMail(trx, bookingCancelledByPassengerMail(b, config.appUrl), now);
+    // Each passenger of their rides is told once, of all their rides the deletion cancelled; each driver
+    // expecting them once, that their seats are free again (CONTRACT.md section 5).
+    await mailPassengersOfDeletedDriver(trx, passengers, config.appUrl, now);
+    await mailDriversOfDeletedPassenger(trx, ownBookings, config.appUrl, now);
     // Their rides are cancelled and their name erased: no search page may show them any longer.
     after.everythingChanged();
     after.then(() => removePicture(config.dataDir, user.pictureFile));
