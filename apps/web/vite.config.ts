@@ -36,7 +36,8 @@ export default defineConfig(({ mode }) => ({
   test: {
     name: 'web',
     environment: 'happy-dom',
-    include: ['src/**/*.test.{ts,tsx}'],
+    // Vitest's own default finds src/**/*.test.tsx: an include here would be joined to the root config's
+    // lists (vitest.config.ts: `web-alone`), not replaced by them.
     setupFiles: ['./src/test/setup.ts'],
     // CI runs these beside the PostgreSQL suite on two cores: a lazy dialog's chunk can take seconds there.
     testTimeout: 15_000,
