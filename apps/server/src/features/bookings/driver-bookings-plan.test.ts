@@ -6,6 +6,7 @@ import { testDatabaseKind } from '../../test/test-db.js';
 import { newId } from '../../lib/ids.js';
 import { travelledTogetherQuery } from '../ratings/ratings.repo.js';
 import { standingBookingsBetweenQuery } from '../commutes/subscriptions.repo.js';
+import { ridesAheadDrivenByQuery } from '../safety/blocks.repo.js';
 import {
   futureRidesOfQuery,
   standingBookingsOfQuery,
@@ -194,6 +195,18 @@ describe(`a driver's bookings, found through rides, with ${RIDES.toLocaleString(
   it("finds a deleted account's future rides through rides_driver, never scanning rides", async () => {
     const text = await plan(futureRidesOfQuery(ctx.db, driver, ctx.clock.now()));
     console.info(`account deletion rides plan (${testDatabaseKind}):\n${text}`);
+    if (testDatabaseKind === 'postgres') {
+      expect(text).toMatch(/Index Scan using rides_driver on rides|Bitmap Index Scan on rides_driver/);
+      expect(text).not.toMatch(/Seq Scan on rides/);
+    } else {
+      expect(text).toMatch(/SEARCH rides USING INDEX rides_driver \(driver_id=\? AND departure_at>\?\)/);
+      expect(text).not.toMatch(/SCAN rides\b/);
+    }
+  });
+
+  it("locks a blocked pair's rides still to come through rides_driver, never scanning rides", async () => {
+    const text = await plan(ridesAheadDrivenByQuery(ctx.db, driver, users[1]!, ctx.clock.now()));
+    console.info(`block rides ahead plan (${testDatabaseKind}):\n${text}`);
     if (testDatabaseKind === 'postgres') {
       expect(text).toMatch(/Index Scan using rides_driver on rides|Bitmap Index Scan on rides_driver/);
       expect(text).not.toMatch(/Seq Scan on rides/);

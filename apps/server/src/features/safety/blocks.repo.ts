@@ -35,15 +35,19 @@ export async function commutesDrivenBy(db: Executor, a: string, b: string): Prom
  * still be made on (through rides_driver). A block locks them before it reads the pair's bookings.
  */
 export async function ridesAheadDrivenBy(db: Executor, a: string, b: string, nowMs: number) {
-  const rows = await db
+  const rows = await ridesAheadDrivenByQuery(db, a, b, nowMs).execute();
+  return rows.map((r) => r.id);
+}
+
+/** The read of ridesAheadDrivenBy, apart so its plan can be tested (driver-bookings-plan.test.ts). */
+export function ridesAheadDrivenByQuery(db: Executor, a: string, b: string, nowMs: number) {
+  return db
     .selectFrom('rides')
     .select('id')
     .where('driver_id', 'in', [a, b])
     .where('status', '=', 'ACTIVE')
     .where('deleted_at', 'is', null)
-    .where('departure_at', '>', nowMs)
-    .execute();
-  return rows.map((r) => r.id);
+    .where('departure_at', '>', nowMs);
 }
 
 /**
