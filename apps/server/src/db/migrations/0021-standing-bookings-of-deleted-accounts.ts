@@ -1,10 +1,10 @@
 import type { Kysely } from 'kysely';
 
 /**
- * Standing bookings tied to a deleted account go: on a commute whose driver deleted their account (the
- * deletion erases those since a217200) and a deleted passenger's own (since 777209e). Accounts deleted
- * before then left the rows: whom an erased driver's stopped commute carried on which days, and which
- * commute an erased passenger rode, personal data the deletion erases (CONTRACT section 4). Neither books
+ * Standing bookings tied to a deleted account go: on a commute whose driver deleted their account, and a
+ * deleted passenger's own. An account deletion erases both now; accounts deleted before it did left the
+ * rows: whom an erased driver's stopped commute carried on which days, and which commute an erased
+ * passenger rode, personal data the deletion erases (CONTRACT section 4). Neither books
  * anything: the stopped commute answers its passengers 404 and the job books no deleted passenger. The
  * passengers' bookings stay, cancelled when the account was deleted, as after a deletion today.
  */
