@@ -1,3 +1,4 @@
+import type { Kysely } from 'kysely';
 import type { MigrationResultSet } from 'kysely/migration';
 import { expect } from 'vitest';
 import type { Db } from '../db/database.js';
@@ -23,4 +24,14 @@ export function migrationSteps(db: Db) {
     latest: async () => expectMigrated(await createMigrator(db).migrateToLatest()),
     down: async () => expectMigrated(await createMigrator(db).migrateDown()),
   };
+}
+
+/** Places p1 and p2, for the rows of a migration's test to point at. */
+export async function insertTwoPlaces(db: Kysely<any>, now: number): Promise<void> {
+  await db
+    .insertInto('places')
+    .values(
+      ['p1', 'p2'].map((id) => ({ id, name: id, norm: id, builtin: 0, ride_count: 0, created_at: now })),
+    )
+    .execute();
 }

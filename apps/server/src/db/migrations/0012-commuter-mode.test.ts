@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { migrationSteps } from '../../test/migration-steps.js';
+import { insertTwoPlaces, migrationSteps } from '../../test/migration-steps.js';
 
 /** Migration 0012 backfills cancel_reason where the data tells it, and the jobs existing data needs. */
 const NOW = Date.parse('2026-11-22T04:30:00.000Z');
@@ -34,12 +34,7 @@ beforeEach(async () => {
     .insertInto('users')
     .values([user('d'), user('p'), user('q'), user('gone', true)])
     .execute();
-  await db
-    .insertInto('places')
-    .values(
-      ['p1', 'p2'].map((id) => ({ id, name: id, norm: id, builtin: 0, ride_count: 0, created_at: NOW })),
-    )
-    .execute();
+  await insertTwoPlaces(db, NOW);
   await db
     .insertInto('rides')
     .values([

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import { createTestDatabase, type TestDatabase } from '../../test/test-db.js';
-import { migrationSteps } from '../../test/migration-steps.js';
+import { insertTwoPlaces, migrationSteps } from '../../test/migration-steps.js';
 
 /** Migration 0017 records which standing booking made a booking, and backfills the open ones it covers. */
 const NOW = Date.parse('2026-11-22T04:30:00.000Z');
@@ -40,12 +40,7 @@ beforeEach(async () => {
     .insertInto('users')
     .values([user('d'), user('p')])
     .execute();
-  await db
-    .insertInto('places')
-    .values(
-      ['p1', 'p2'].map((id) => ({ id, name: id, norm: id, builtin: 0, ride_count: 0, created_at: NOW })),
-    )
-    .execute();
+  await insertTwoPlaces(db, NOW);
   await db
     .insertInto('commutes')
     .values({

@@ -137,6 +137,17 @@ async function loadStandingBookings(now: number, place: { id: string; name: stri
 }
 afterAll(() => ctx.close());
 
+/** A driver's (or drivers') rides still to come, read through rides_driver: never a scan of rides. */
+function expectRidesOfDriversAhead(text: string): void {
+  if (testDatabaseKind === 'postgres') {
+    expect(text).toMatch(/Index Scan using rides_driver on rides|Bitmap Index Scan on rides_driver/);
+    expect(text).not.toMatch(/Seq Scan on rides/);
+  } else {
+    expect(text).toMatch(/SEARCH rides USING INDEX rides_driver \(driver_id=\? AND departure_at>\?\)/);
+    expect(text).not.toMatch(/SCAN rides\b/);
+  }
+}
+
 async function plan(query: Compilable): Promise<string> {
   const compiled = query.compile();
   const prefix = testDatabaseKind === 'postgres' ? 'explain' : 'explain query plan';
@@ -195,25 +206,13 @@ describe(`a driver's bookings, found through rides, with ${RIDES.toLocaleString(
   it("finds a deleted account's future rides through rides_driver, never scanning rides", async () => {
     const text = await plan(futureRidesOfQuery(ctx.db, driver, ctx.clock.now()));
     console.info(`account deletion rides plan (${testDatabaseKind}):\n${text}`);
-    if (testDatabaseKind === 'postgres') {
-      expect(text).toMatch(/Index Scan using rides_driver on rides|Bitmap Index Scan on rides_driver/);
-      expect(text).not.toMatch(/Seq Scan on rides/);
-    } else {
-      expect(text).toMatch(/SEARCH rides USING INDEX rides_driver \(driver_id=\? AND departure_at>\?\)/);
-      expect(text).not.toMatch(/SCAN rides\b/);
-    }
+    expectRidesOfDriversAhead(text);
   });
 
   it("locks a blocked pair's rides still to come through rides_driver, never scanning rides", async () => {
     const text = await plan(ridesAheadDrivenByQuery(ctx.db, driver, users[1]!, ctx.clock.now()));
     console.info(`block rides ahead plan (${testDatabaseKind}):\n${text}`);
-    if (testDatabaseKind === 'postgres') {
-      expect(text).toMatch(/Index Scan using rides_driver on rides|Bitmap Index Scan on rides_driver/);
-      expect(text).not.toMatch(/Seq Scan on rides/);
-    } else {
-      expect(text).toMatch(/SEARCH rides USING INDEX rides_driver \(driver_id=\? AND departure_at>\?\)/);
-      expect(text).not.toMatch(/SCAN rides\b/);
-    }
+    expectRidesOfDriversAhead(text);
   });
 });
 
