@@ -11,9 +11,9 @@ import type { AfterCommit } from '../../db/unit-of-work.js';
 import { conflict, fieldError, forbidden, notFound } from '../../lib/errors.js';
 import { newId } from '../../lib/ids.js';
 import { blockCounterparts } from '../marketplace/blocks.js';
-import { findBooking, listRideBookings, type BookingRecord } from '../marketplace/booking-record.js';
+import { listRideBookings, type BookingRecord } from '../marketplace/booking-record.js';
 import {
-  cancelOpenBooking,
+  cancelOpenBookings,
   cascadeRideBookings,
   lockRides,
   recomputeAvailableSeats,
@@ -175,18 +175,11 @@ async function cancelForPassenger(
   how: 'stopped' | 'changed',
   now: number,
 ): Promise<number> {
-  let cancelled = 0;
-  const ended: BookingRecord[] = [];
-  for (const b of open) {
-    if (!(await cancelOpenBooking(trx, b, now, 'PASSENGER'))) continue;
-    cancelled += 1;
-    const record = await findBooking(trx, b.id);
-    if (record) ended.push(record);
-  }
+  const ended = await cancelOpenBookings(trx, open, now, 'PASSENGER');
   // The driver is told, as of any passenger's cancel (section 5): once for the lot.
   await mailDriverOfPassengerCancels(trx, c, ended, how, deps.config.appUrl, now);
-  if (cancelled > 0) after.everythingChanged();
-  return cancelled;
+  if (ended.length > 0) after.everythingChanged();
+  return ended.length;
 }
 
 /**

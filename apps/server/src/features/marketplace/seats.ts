@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { BookingStatus, CancelReason } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { prepared } from '../../db/prepared.js';
+import { findBooking, type BookingRecord } from './booking-record.js';
 import { syncAvailableSeats } from './take-seats.js';
 import { HOLDS_SEATS, OPEN_STATUSES } from './statuses.js';
 
@@ -114,6 +115,25 @@ export async function cancelOpenBooking(
   const held = { rideId: booking.rideId, from: row.from_stop, to: row.to_stop, seats: row.seats_booked };
   await releaseSeats(db, held, nowMs);
   return true;
+}
+
+/**
+ * Cancels each of these bookings still open, as one party's step (`reason`); answers those it cancelled,
+ * read after, for the other party's mail. The caller has locked their rides.
+ */
+export async function cancelOpenBookings(
+  db: Executor,
+  open: readonly { id: string; rideId: string }[],
+  nowMs: number,
+  reason: CancelReason,
+): Promise<BookingRecord[]> {
+  const ended: BookingRecord[] = [];
+  for (const b of open) {
+    if (!(await cancelOpenBooking(db, b, nowMs, reason))) continue;
+    const cancelled = await findBooking(db, b.id);
+    if (cancelled) ended.push(cancelled);
+  }
+  return ended;
 }
 
 /**

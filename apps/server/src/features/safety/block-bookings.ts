@@ -2,8 +2,8 @@ import type { AppDeps } from '../../app-deps.js';
 import type { Trx } from '../../db/database.js';
 import type { AfterCommit } from '../../db/unit-of-work.js';
 import { endStandingBookingsBetween, lockCommutes } from '../commutes/index.js';
-import { findBooking, openBookingsAhead, type BookingRecord } from '../marketplace/booking-record.js';
-import { cancelOpenBooking, lockRides } from '../marketplace/seats.js';
+import { openBookingsAhead } from '../marketplace/booking-record.js';
+import { cancelOpenBookings, lockRides } from '../marketplace/seats.js';
 import { mailWhatBlockEnded } from './block-mails.js';
 import { commutesDrivenBy, ridesAheadDrivenBy } from './blocks.repo.js';
 
@@ -44,24 +44,8 @@ export async function cancelWhatPairShares(
     [...onMyRides, ...onTheirRides].map((b) => b.rideId),
     now,
   );
-  const rejected = await cancelEach(trx, onMyRides, 'DRIVER', now);
-  const cancelled = await cancelEach(trx, onTheirRides, 'PASSENGER', now);
+  const rejected = await cancelOpenBookings(trx, onMyRides, now, 'DRIVER');
+  const cancelled = await cancelOpenBookings(trx, onTheirRides, now, 'PASSENGER');
   await mailWhatBlockEnded(trx, { rejected, cancelled }, deps.config.appUrl, now);
   after.ridesChanged([...rejected, ...cancelled].map((b) => b.ride));
-}
-
-/** Cancels each booking still open as the given side's step; answers those it cancelled. */
-async function cancelEach(
-  trx: Trx,
-  open: readonly { id: string; rideId: string }[],
-  reason: 'DRIVER' | 'PASSENGER',
-  now: number,
-): Promise<BookingRecord[]> {
-  const ended: BookingRecord[] = [];
-  for (const b of open) {
-    if (!(await cancelOpenBooking(trx, b, now, reason))) continue;
-    const cancelled = await findBooking(trx, b.id);
-    if (cancelled) ended.push(cancelled);
-  }
-  return ended;
 }

@@ -1,14 +1,13 @@
 import type { Executor } from '../../db/database.js';
 import {
   bookingQuery,
-  findBooking,
   openBookingsAhead,
   toBookingRecord,
   withRidePoints,
   type BookingRecord,
 } from '../marketplace/booking-record.js';
 import {
-  cancelOpenBooking,
+  cancelOpenBookings,
   cascadeRideBookings,
   lockRides,
   recomputeAvailableSeats,
@@ -40,12 +39,7 @@ export async function cancelWhatUserLeaves(
   const bookings = await openBookingsAhead(db, userId, nowMs);
   await lockRides(db, [...rideIds, ...bookings.map((b) => b.rideId)], nowMs);
   const passengers = await cancelRides(db, rideIds, nowMs);
-  const ownBookings: BookingRecord[] = [];
-  for (const b of bookings) {
-    if (!(await cancelOpenBooking(db, b, nowMs, 'ACCOUNT_DELETED'))) continue;
-    const cancelled = await findBooking(db, b.id);
-    if (cancelled) ownBookings.push(cancelled);
-  }
+  const ownBookings = await cancelOpenBookings(db, bookings, nowMs, 'ACCOUNT_DELETED');
   return { passengers, ownBookings };
 }
 
