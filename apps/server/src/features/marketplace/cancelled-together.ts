@@ -49,7 +49,11 @@ export async function tellEachOnce<T extends BookingRecord>(
   nowMs: number,
 ): Promise<void> {
   const byPerson = new Map<string, T[]>();
-  for (const b of ended) byPerson.set(personOf(b), [...(byPerson.get(personOf(b)) ?? []), b]);
+  for (const b of ended) {
+    const theirs = byPerson.get(personOf(b));
+    if (theirs) theirs.push(b);
+    else byPerson.set(personOf(b), [b]);
+  }
   for (const bookings of byPerson.values()) {
     bookings.sort(soonestFirst);
     await enqueueMail(db, bookings.length === 1 ? single(bookings[0]!) : list(bookings), nowMs);
