@@ -21,6 +21,7 @@ import * as m0018 from './migrations/0018-women-only-commutes.js';
 import * as m0019 from './migrations/0019-commute-told-terms.js';
 import * as m0020 from './migrations/0020-standing-bookings-by-passenger.js';
 import * as m0021 from './migrations/0021-standing-bookings-of-deleted-accounts.js';
+import * as m0022 from './migrations/0022-ahead-masks-seen-from-the-cell.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0019-commute-told-terms': m0019,
   '0020-standing-bookings-by-passenger': m0020,
   '0021-standing-bookings-of-deleted-accounts': m0021,
+  '0022-ahead-masks-seen-from-the-cell': m0022,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../database.js';
 import { inOneTransaction } from './one-transaction.js';
+import { LAYOUT_BEFORE } from './ahead-masks-before.js';
 import { forEachRideOnTheGrid, insertCellRows } from './grid-batches.js';
 
 /**
@@ -57,13 +58,16 @@ async function rebuildCells(
 
 /** Every ride on the grid is drawn again from its points, now with its masks. */
 async function drawAgain(db: Kysely<any>): Promise<void> {
-  await forEachRideOnTheGrid(db, (_rides, rows) =>
-    // This table's columns only: later migrations add to what the grid's rows carry.
-    insertCellRows(
-      db,
-      'ride_cells_next',
-      rows.map(({ near: _near, ...row }) => row),
-    ),
+  await forEachRideOnTheGrid(
+    db,
+    (_rides, rows) =>
+      // This table's columns only: later migrations add to what the grid's rows carry.
+      insertCellRows(
+        db,
+        'ride_cells_next',
+        rows.map(({ near: _near, ...row }) => row),
+      ),
+    LAYOUT_BEFORE,
   );
 }
 

@@ -1,7 +1,8 @@
 import { sql, type Kysely } from 'kysely';
 import { isPostgres } from '../database.js';
 import { inOneTransaction } from './one-transaction.js';
-import { forEachRideOnTheGrid, insertCellRows } from './grid-batches.js';
+import { LAYOUT_BEFORE } from './ahead-masks-before.js';
+import { drawGridAgain } from './grid-batches.js';
 import { ALL_NEAR } from '../../features/marketplace/sub-cells.js';
 
 /**
@@ -19,7 +20,7 @@ async function migrateUp(db: Kysely<any>): Promise<void> {
     .alterTable('ride_cells')
     .addColumn('near', 'bigint', (c) => c.notNull().defaultTo(ALL_NEAR))
     .execute();
-  await drawAgain(db);
+  await drawGridAgain(db, LAYOUT_BEFORE);
   if (isPostgres(db)) {
     await sql`alter table ride_cells drop constraint ride_cells_time_pk,
       add constraint ride_cells_time_pk primary key (cell, day, at, ride_id)
@@ -34,12 +35,4 @@ async function migrateDown(db: Kysely<any>): Promise<void> {
       include (first_leg, ahead_fine, ahead_coarse)`.execute(db);
   }
   await db.schema.alterTable('ride_cells').dropColumn('near').execute();
-}
-
-/** Every ride on the grid is drawn again from its points, now with `near`. */
-async function drawAgain(db: Kysely<any>): Promise<void> {
-  await forEachRideOnTheGrid(db, async (rides, rows) => {
-    await db.deleteFrom('ride_cells').where('ride_id', 'in', rides).execute();
-    await insertCellRows(db, 'ride_cells', rows);
-  });
 }

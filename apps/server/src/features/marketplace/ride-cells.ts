@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/database.js';
-import { masksOf, UNLOCATED } from './ahead-masks.js';
+import { AHEAD_LAYOUT, type MaskLayout } from './ahead-masks.js';
 import { routeCells } from './route-cells.js';
 
 export interface CellPoint {
@@ -14,13 +14,16 @@ export interface CellPoint {
  * the bits of the cells it crosses from there on (ahead-masks.ts) and of where in the cell it passes
  * (`near`, sub-cells.ts).
  */
-export function cellRows(rideId: string, points: readonly CellPoint[]) {
+export function cellRows(rideId: string, points: readonly CellPoint[], layout: MaskLayout = AHEAD_LAYOUT) {
   const cells = routeCells(points);
   const unlocatedAfter = (leg: number) =>
     points.some((p, i) => i > leg && (p.lat === null || p.lng === null));
   return cells.flatMap((c) => {
     // Where it may still be after first reaching this cell: the cells it is in at or after that time.
-    const ahead = masksOf(cells.filter((other) => other.until >= c.at).map((other) => other.cell));
+    const ahead = layout.masksOf(
+      cells.filter((other) => other.until >= c.at).map((other) => other.cell),
+      c.cell,
+    );
     const days = new Set([
       points[c.firstLeg]!.departure_date,
       (points[c.lastLeg + 1] ?? points[c.lastLeg]!).departure_date,
@@ -33,7 +36,7 @@ export function cellRows(rideId: string, points: readonly CellPoint[]) {
       last_leg: c.lastLeg,
       at: c.at,
       ahead_fine: ahead.fine,
-      ahead_coarse: unlocatedAfter(c.firstLeg) ? ahead.coarse + UNLOCATED : ahead.coarse,
+      ahead_coarse: unlocatedAfter(c.firstLeg) ? ahead.coarse + layout.unlocated : ahead.coarse,
       near: c.near,
     }));
   });
@@ -49,7 +52,7 @@ export interface StoredCellPoint {
 }
 
 /** The cell rows of many rides from their stored points, read in order of ride and index. */
-export function cellRowsOfStored(points: readonly StoredCellPoint[]) {
+export function cellRowsOfStored(points: readonly StoredCellPoint[], layout: MaskLayout = AHEAD_LAYOUT) {
   const byRide = new Map<string, CellPoint[]>();
   for (const p of points) {
     const list = byRide.get(p.ride_id) ?? [];
@@ -61,7 +64,7 @@ export function cellRowsOfStored(points: readonly StoredCellPoint[]) {
     });
     byRide.set(p.ride_id, list);
   }
-  return [...byRide].flatMap(([id, ps]) => cellRows(id, ps));
+  return [...byRide].flatMap(([id, ps]) => cellRows(id, ps, layout));
 }
 
 /**

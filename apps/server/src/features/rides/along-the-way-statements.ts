@@ -17,14 +17,15 @@ export interface PgBoardingValues {
   cellDays: string[];
   /** Each cell's sub-cells where a ride read there must pass (marketplace/sub-cells.ts). */
   cellNear: number[];
+  /** Each cell's masks of `to`'s cells as seen from it (marketplace/ahead-masks.ts). */
+  cellFine: number[];
+  cellCoarse: number[];
   places: string[];
   placeDays: string[];
   since: number;
   /** Rows at or after it are not read (CandidateQuery's `before`). */
   before: number;
   limit: number;
-  fine: number;
-  coarse: number;
   unlocated: number;
   toCells: number[];
   toPlaces: string[];
@@ -52,11 +53,12 @@ export function pgBoardingQuery(
   v: PgBoardingValues,
   kind: { probe: boolean; unplacedOnly: boolean },
 ): SelectQueryBuilder<Database, any, BoardingRow> {
-  const byMasks = sql`and (((f.ahead_fine & ${v.fine}::bigint) <> 0
-    and (f.ahead_coarse & ${v.coarse}::bigint) <> 0) or f.ahead_coarse >= ${v.unlocated}::bigint)`;
+  const byMasks = sql`and ((f.ahead_fine & s.fine) <> 0 or (f.ahead_coarse & s.coarse) <> 0
+    or f.ahead_coarse >= ${v.unlocated}::bigint)`;
   const body = sql<BoardingRow>`(
     select s.src::int as src, x.ride_id, x.at, ${kind.probe ? goesOn(v, 'x.first_leg') : sql`true`} as goes_on
-    from unnest(${v.cells}::int[], ${v.cellDays}::text[], ${v.cellNear}::bigint[]) with ordinality as s(cell, day, near, src)
+    from unnest(${v.cells}::int[], ${v.cellDays}::text[], ${v.cellNear}::bigint[], ${v.cellFine}::bigint[],
+      ${v.cellCoarse}::bigint[]) with ordinality as s(cell, day, near, fine, coarse, src)
     cross join lateral (
       select f.ride_id, f.at, f.first_leg from ride_cells f
       where f.cell = s.cell and f.day = s.day and f.at >= ${v.since}::bigint and f.at < ${v.before}::bigint

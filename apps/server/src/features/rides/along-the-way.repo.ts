@@ -68,9 +68,8 @@ export function boardingRowsQuery(
   limit: number,
 ) {
   if (isPostgres(db)) return pgBoardingQuery(db, pgValues(q, sources, since, limit), pgKind(q));
-  const ahead = masksOf(q.toCells);
   const [first, ...rest] = sources.map((s, i) =>
-    'cell' in s ? cellRead(db, q, ahead, s, since, limit, i) : placeRead(db, q, s, since, limit, i),
+    'cell' in s ? cellRead(db, q, s, since, limit, i) : placeRead(db, q, s, since, limit, i),
   );
   return rest.reduce((u, r) => u.unionAll(r), first!);
 }
@@ -84,20 +83,20 @@ function pgValues(
   since: number,
   limit: number,
 ): PgBoardingValues {
-  const ahead = masksOf(q.toCells);
   const cells = sources.filter((s): s is { cell: number; day: string } => 'cell' in s);
   const places = sources.filter((s): s is { placeId: string; day: string } => 'placeId' in s);
+  const ahead = cells.map((s) => masksOf(q.toCells, s.cell));
   return {
     cells: cells.map((s) => s.cell),
     cellDays: cells.map((s) => s.day),
     cellNear: cells.map((s) => nearOf(q, s.cell)),
+    cellFine: ahead.map((m) => m.fine),
+    cellCoarse: ahead.map((m) => m.coarse),
     places: places.map((s) => s.placeId),
     placeDays: places.map((s) => s.day),
     since,
     before: q.before ?? Number.MAX_SAFE_INTEGER,
     limit,
-    fine: ahead.fine,
-    coarse: ahead.coarse,
     unlocated: UNLOCATED,
     toCells: [...q.toCells],
     toPlaces: [...q.toPlaceIds],
@@ -111,12 +110,12 @@ const pgKind = (q: CandidateQuery) => ({
 
 /**
  * A cell's rows that may lead to `to`, as one subquery (its ORDER BY and LIMIT apply to it alone): by
- * their masks, or, when `to` is only known by name (a short prefix), by a probe of the ride.
+ * their masks, `to`'s cells as seen from this cell, or, when `to` is only known by name (a short
+ * prefix), by a probe of the ride.
  */
 function cellRead(
   db: Executor,
   q: CandidateQuery,
-  ahead: AheadMasks,
   s: { cell: number; day: string },
   since: number,
   limit: number,
@@ -134,17 +133,17 @@ function cellRead(
     .where('f.at', '>=', since)
     .$if(q.before !== undefined, (w) => w.where('f.at', '<', q.before!))
     .where(sql<boolean>`(f.near & ${nearOf(q, s.cell)}) <> 0`)
-    .$if(!q.toByNameOnly, (w) =>
-      w.where(
-        sql<boolean>`(((f.ahead_fine & ${ahead.fine}) <> 0 and (f.ahead_coarse & ${ahead.coarse}) <> 0) or f.ahead_coarse >= ${UNLOCATED})`,
-      ),
-    )
+    .$if(!q.toByNameOnly, (w) => w.where(goesNear(masksOf(q.toCells, s.cell))))
     .orderBy('f.at')
     .limit(limit);
   return db
     .selectFrom(read.as(`s${i}`))
     .select([sql<number>`${sql.lit(i)}`.as('src'), 'ride_id', 'at', 'goes_on']) as unknown as BoardingQuery;
 }
+
+/** Whether a grid row's ride may later pass one of `to`'s cells (ahead-masks.ts). */
+const goesNear = (ahead: AheadMasks) =>
+  sql<boolean>`((f.ahead_fine & ${ahead.fine}) <> 0 or (f.ahead_coarse & ${ahead.coarse}) <> 0 or f.ahead_coarse >= ${UNLOCATED})`;
 
 /**
  * A place's points (only those without coordinates when the rest are on the grid: the partial index
