@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { isPostgres } from '../database.js';
 import type { MaskLayout } from '../../features/marketplace/ahead-masks.js';
 import { cellRowsOfStored } from '../../features/marketplace/ride-cells.js';
 
@@ -81,10 +82,14 @@ export async function drawMasksAgain(db: Kysely<any>, layout: MaskLayout): Promi
       ),
     layout,
   );
+  // PostgreSQL would hash the grid in batches on disk, which writes the rows (and their key, which
+  // carries the masks) in no order: 8 minutes and not done for a million rides. Merged in key order, 4.
+  if (isPostgres(db)) await sql`set local enable_hashjoin = off`.execute(db);
   const written = await sql`update ride_cells set ahead_fine = m.fine, ahead_coarse = m.coarse
     from (select * from drawn_masks order by cell, day, at, ride_id) m
     where ride_cells.cell = m.cell and ride_cells.day = m.day and ride_cells.at = m.at
       and ride_cells.ride_id = m.ride_id`.execute(db);
+  if (isPostgres(db)) await sql`reset enable_hashjoin`.execute(db);
   const { rows } = await sql<{ n: number | string }>`select count(*) as n from ride_cells`.execute(db);
   if (Number(written.numAffectedRows) < Number(rows[0]!.n)) await passEverywhere(db, layout);
   await sql`drop table drawn_masks`.execute(db);
