@@ -1,19 +1,20 @@
 /**
  * node bench/search-statements.ts --database URL [--searches 600] [--samples bench/data/searches-X.json]
- *   [--filter price|rating|departure]
+ *   [--filter price|rating|departure] [--each]
  *
  * What one uncached search along the way costs, in this process, on a seeded database (`npm run
  * seed:large`): the server code's CPU (bench/lib/search-cpu.ts, no page cache), and on PostgreSQL the CPU
  * of the backends that served it, with the statements sent and rows received per search. The searches
  * are drawn from the data once and kept in a file, so two builds (or two runs) answer the same ones.
  * `--filter` makes each a filter in that order with a departure window of a few hours (FILTER_WINDOWS).
+ * `--each` adds the spread of the searches' CPU, each timed alone, and the ten slowest.
  */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { createDatabase } from '../apps/server/dist/db/database.js';
 import { pgCpu } from './lib/pg-cpu.ts';
-import { searchCpuMs, type FilterCriteria } from './lib/search-cpu.ts';
+import { searchCpuMs, spreadOf, type FilterCriteria } from './lib/search-cpu.ts';
 import { sample } from './scenarios.ts';
 
 const { values: args } = parseArgs({
@@ -22,6 +23,7 @@ const { values: args } = parseArgs({
     searches: { type: 'string', default: '600' },
     samples: { type: 'string' },
     filter: { type: 'string' },
+    each: { type: 'boolean', default: false },
   },
 });
 /** Commuters' windows: mornings and evenings, and one wide one. */
@@ -85,5 +87,10 @@ console.log(
       : '') +
     `; wall ${wall.toFixed(2)} ms; load ${load}`,
 );
+if (args.each) {
+  console.log(`each search alone: ${spreadOf(cpu.each)}`);
+  for (const e of [...cpu.each].sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`  ${e.ms.toFixed(1)} ms  ${e.search} (${e.rides} rides)`);
+}
 await monitor?.end();
 await handle.destroy();

@@ -21,7 +21,7 @@ export async function searchCpuMs(
   n = 300,
   // A filter's criteria for the i-th search (sort, departure window), as GET /api/rides/filter takes them.
   filter?: (i: number) => FilterCriteria,
-): Promise<{ perSearch: number; perRide: number; ridesPerSearch: number }> {
+): Promise<{ perSearch: number; perRide: number; ridesPerSearch: number; each: SearchCost[] }> {
   let rides = 0;
   const places = new PlaceMatchCache();
   const run = async (q: { from: string; to: string; date: string }, i: number) => {
@@ -45,9 +45,37 @@ export async function searchCpuMs(
     });
   };
   for (const [i, q] of searches.slice(0, 50).entries()) await run(q, i); // warm caches and the JIT
+  const each: SearchCost[] = [];
   const start = process.cpuUsage();
-  for (let i = 0; i < n; i += 1) rides += (await run(searches[i % searches.length]!, i)).rides.length;
+  for (let i = 0; i < n; i += 1) {
+    const q = searches[i % searches.length]!;
+    const before = process.cpuUsage();
+    const found = (await run(q, i)).rides.length;
+    const used = process.cpuUsage(before);
+    each.push({
+      search: `${q.from} to ${q.to}, ${q.date}`,
+      ms: (used.user + used.system) / 1000,
+      rides: found,
+    });
+    rides += found;
+  }
   const used = process.cpuUsage(start);
   const ms = (used.user + used.system) / 1000;
-  return { perSearch: ms / n, perRide: ms / Math.max(1, rides), ridesPerSearch: rides / n };
+  return { perSearch: ms / n, perRide: ms / Math.max(1, rides), ridesPerSearch: rides / n, each };
+}
+
+/** One search's CPU, for the spread of the costs (the slowest searches are the ones to look at). */
+export interface SearchCost {
+  search: string;
+  ms: number;
+  rides: number;
+}
+
+/** p50, p90, p99 and the largest of the searches' CPU, and the share of it the slowest tenth took. */
+export function spreadOf(each: readonly SearchCost[]): string {
+  const ms = each.map((e) => e.ms).sort((a, b) => a - b);
+  const at = (p: number) => ms[Math.floor(p * (ms.length - 1))]!.toFixed(1);
+  const total = ms.reduce((a, b) => a + b, 0);
+  const slowest = ms.slice(Math.floor(ms.length * 0.9)).reduce((a, b) => a + b, 0);
+  return `p50 ${at(0.5)}, p90 ${at(0.9)}, p99 ${at(0.99)}, max ${at(1)} ms; slowest tenth ${((100 * slowest) / total).toFixed(0)} % of the CPU`;
 }
