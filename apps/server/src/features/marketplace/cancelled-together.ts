@@ -68,13 +68,16 @@ export function listedRidesMail(
   bookings: readonly BookingRecord[],
   link: { href: string; label: string },
 ): OutgoingMail {
-  return paragraphsMail(
-    to,
-    subject,
-    [`Hi ${text.hi},`, text.what, ...bookings.map(rideLine), text.then],
-    link,
-  );
+  return paragraphsMail(to, subject, [`Hi ${text.hi},`, ...ridesList(text.what, bookings, text.then)], link);
 }
+
+/** One list of such a mail: what ended the rides, one line per ride, soonest first, and what that leaves. */
+export function ridesList(what: string, bookings: readonly BookingRecord[], then: string): string[] {
+  return [what, ...[...bookings].sort(soonestFirst).map(rideLine), then];
+}
+
+/** What a driver's listed-rides mail ends with. */
+export const SEATS_AVAILABLE = 'The seats are available again.';
 
 /**
  * To each driver, once, of the bookings a passenger's step cancelled: the single passenger's-cancel mail
@@ -90,7 +93,7 @@ export function tellDriversOfCancels(
 ): Promise<void> {
   const list = (bookings: BookingRecord[]) => {
     const b = bookings[0]!;
-    const text = { hi: b.driver.name, what: what(bookings), then: 'The seats are available again.' };
+    const text = { hi: b.driver.name, what: what(bookings), then: SEATS_AVAILABLE };
     const subject = `Bookings cancelled: ${journey(bookings)}`;
     return listedRidesMail(b.driver.email, subject, text, bookings, dashboardLink(appUrl));
   };

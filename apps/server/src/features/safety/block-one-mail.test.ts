@@ -88,4 +88,27 @@ describe('a block that ends many bookings mails the other one once', () => {
       'Asha Rao cancelled their booking of 2 seats on your ride from Bengaluru to Mysuru on 2026-11-23 at 09:00. The seats are available again.',
     ]);
   });
+
+  it('one who both rides with and drives the other gets one mail listing both, in the same words', async () => {
+    const { driver, ravi } = await threeCommuters(ctx);
+    const kirans = await offerRide(ctx, driver, { passengers: 3 });
+    const ravis = await offerRide(ctx, ravi, { from: 'Mysuru', to: 'Bengaluru', passengers: 3 });
+    await book(ctx, ravi, kirans.id);
+    await book(ctx, driver, ravis.id, 2);
+
+    await block(driver, ravi);
+    const subject = 'Bookings not accepted and cancelled: 2 rides';
+    expect(await toldOf(ravi)).toEqual([subject]);
+    const [toRavi] = await mailLinesTo(ctx, ravi.email, subject);
+    expect(toRavi!.slice(0, 7)).toEqual([
+      'Hi Ravi Iyer,',
+      'Kiran Das could not take your booking on this ride:',
+      expect.stringContaining('Bengaluru to Mysuru'),
+      'Your seats were released; please look for another ride.',
+      'Kiran Das cancelled their booking on this ride:',
+      expect.stringContaining('Mysuru to Bengaluru'),
+      'The seats are available again.',
+    ]);
+    expect(await toldOf(driver)).toEqual([]);
+  });
 });
