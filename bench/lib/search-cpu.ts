@@ -6,7 +6,10 @@ import { findAlongTheWay, type AlongCriteria } from '../../apps/server/dist/feat
 import { searchedPlace } from '../../apps/server/dist/features/rides/search.service.js';
 
 /** What a filter adds to a search: the server's own criteria. */
-export type FilterCriteria = Pick<AlongCriteria, 'sort' | 'departAfter' | 'departBefore'>;
+export type FilterCriteria = Pick<
+  AlongCriteria,
+  'sort' | 'departAfter' | 'departBefore' | 'minPrice' | 'maxPrice'
+>;
 
 /**
  * CPU milliseconds of the database work of one search (the two place look-ups and the search along the
@@ -50,14 +53,15 @@ export async function searchCpuMs(
   for (let i = 0; i < n; i += 1) {
     const q = searches[i % searches.length]!;
     const before = process.cpuUsage();
-    const found = (await run(q, i)).rides.length;
+    const page = (await run(q, i)).rides;
     const used = process.cpuUsage(before);
     each.push({
       search: `${q.from} to ${q.to}, ${q.date}`,
       ms: (used.user + used.system) / 1000,
-      rides: found,
+      rides: page.length,
+      page: page.map((f) => `${f.ride.id}@${f.segment.pricePerSeat}`).join(' '),
     });
-    rides += found;
+    rides += page.length;
   }
   const used = process.cpuUsage(start);
   const ms = (used.user + used.system) / 1000;
@@ -69,6 +73,8 @@ export interface SearchCost {
   search: string;
   ms: number;
   rides: number;
+  /** The page found: ride ids with their segment prices, in order. */
+  page: string;
 }
 
 /** p50, p90, p99 and the largest of the searches' CPU, and the share of it the slowest tenth took. */

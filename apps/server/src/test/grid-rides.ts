@@ -42,6 +42,14 @@ export function routeRows(ride: GridRide, route: readonly { lat: number; lng: nu
   return { points, cells: cellRows(ride.id, points) };
 }
 
+/** Adds a ride to `batch` with its points and cells along `route` (routeRows). */
+export function addGridRide(batch: GridRows, ride: GridRide, route: readonly { lat: number; lng: number }[]) {
+  const { points, cells } = routeRows(ride, route);
+  batch.rides.push(ride);
+  batch.points.push(...points);
+  batch.cells.push(...cells);
+}
+
 /** Rides, their points and their cells, 500 rows a statement. */
 export async function insertGridRides(db: Executor, rows: GridRows): Promise<void> {
   const BATCH = 500;

@@ -2,7 +2,7 @@ import { CompiledQuery, type Compilable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { istToUtcMs } from '@saathchalo/shared';
 import { createUser, rideRow } from '../../test/factories.js';
-import { insertGridRides, routeRows, type GridRows } from '../../test/grid-rides.js';
+import { addGridRide, insertGridRides, type GridRows } from '../../test/grid-rides.js';
 import { call } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 import { testDatabaseKind } from '../../test/test-db.js';
@@ -76,10 +76,7 @@ beforeAll(async () => {
       total_seats: seats,
       available_seats: seats,
     });
-    const { points, cells } = routeRows(ride, route);
-    batch.rides.push(ride);
-    batch.points.push(...points);
-    batch.cells.push(...cells);
+    addGridRide(batch, ride, route);
   };
   for (let i = 0; i < RIDES; i += 1) {
     const stops = i % 3 === 0 ? 1 + rand(4) : 0;

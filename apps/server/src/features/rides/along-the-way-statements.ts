@@ -1,5 +1,5 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
-import type { Executor } from '../../db/database.js';
+import { isPostgres, type Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
 
@@ -117,6 +117,41 @@ export function ridesFactsQuery(db: Executor, kind: CandidateKind) {
     .where('r.status', '=', 'ACTIVE')
     .where('r.deleted_at', 'is', null)
     .$if(kind.womenOnly, (w) => w.where('r.women_only', '=', 1));
+}
+
+// One text per kind whatever the number of rides or blocked drivers, so neither database compiles it again.
+const factsStatements = [false, true].flatMap((withRating) =>
+  [false, true].map((womenOnly) => ({
+    withRating,
+    womenOnly,
+    run: prepared((db: Executor, v: { ids: string | string[]; blocked: string | string[] }) =>
+      ridesFactsQuery(db, { withRating, womenOnly })
+        .where(
+          isPostgres(db)
+            ? sql<boolean>`r.id = any(${v.ids}::text[])`
+            : sql<boolean>`r.id in (select value from json_each(${v.ids}))`,
+        )
+        .where(
+          isPostgres(db)
+            ? sql<boolean>`r.driver_id <> all(${v.blocked}::text[])`
+            : sql<boolean>`r.driver_id not in (select value from json_each(${v.blocked}))`,
+        ),
+    ),
+  })),
+);
+
+/** The facts of the listed rides among `ids` (ridesFactsQuery), by a statement compiled once per kind. */
+export async function factsRows(db: Executor, v: { ids: string[]; blocked: string[] }, kind: CandidateKind) {
+  const statement = factsStatements.find(
+    (s) => s.withRating === kind.withRating && s.womenOnly === kind.womenOnly,
+  )!;
+  const bound = isPostgres(db) ? v : { ids: JSON.stringify(v.ids), blocked: JSON.stringify(v.blocked) };
+  return (await statement.run(db, bound)).rows as {
+    id: string;
+    price_per_seat: number;
+    distance_km: number | string | null;
+    rating?: number;
+  }[];
 }
 
 const candidateStatements = [false, true].flatMap((withRating) =>

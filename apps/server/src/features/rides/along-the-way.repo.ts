@@ -5,10 +5,10 @@ import { masksOf, UNLOCATED, type AheadMasks } from '../marketplace/ahead-masks.
 import { pointsOfRides, toRidePoint, type RidePoint } from '../marketplace/ride-points.js';
 import { ALL_NEAR } from '../marketplace/sub-cells.js';
 import {
+  factsRows,
   pgBoardingQuery,
   pgBoardingRows,
   pgCandidateRows,
-  ridesFactsQuery,
   type PgBoardingValues,
 } from './along-the-way-statements.js';
 
@@ -289,10 +289,7 @@ export async function factsOf(
   const kind = { withRating: c.sort === 'rating', womenOnly: c.womenOnly };
   const facts = new Map<string, RideFacts>();
   for (let i = 0; i < ids.length; i += CHUNK) {
-    const rows = await ridesFactsQuery(db, kind)
-      .where('r.id', 'in', ids.slice(i, i + CHUNK))
-      .$if(c.blocked.length > 0, (w) => w.where('r.driver_id', 'not in', [...c.blocked]))
-      .execute();
+    const rows = await factsRows(db, { ids: ids.slice(i, i + CHUNK), blocked: [...c.blocked] }, kind);
     for (const row of rows) facts.set(row.id, toFacts(row));
   }
   return facts;

@@ -1,46 +1,16 @@
-import { istDate, istTime, istToUtcMs } from '@saathchalo/shared';
+import { istToUtcMs } from '@saathchalo/shared';
 import type { Executor } from '../../db/database.js';
 import { turnTaker } from '../../lib/turns.js';
-import type { RidePoint } from '../marketplace/ride-points.js';
 import { segmentEnd, type FoundPage, type Segment } from './found-rides.js';
 import { rideQuery, toRideRecord } from '../marketplace/ride-record.js';
-import {
-  boardingRows,
-  candidateRides,
-  factsOf,
-  type CandidateRide,
-  type RideFacts,
-} from './along-the-way.repo.js';
+import { boardingRows } from './along-the-way.repo.js';
 import { cellOf, cellsNear } from '../marketplace/route-cells.js';
 import { nearMask, unionOf } from '../marketplace/sub-cells.js';
-import {
-  matchRoute,
-  segmentPrice,
-  type MatchPoint,
-  type RouteMatch,
-  type SearchedPlace,
-} from './route-match.js';
+import type { AlongCriteria } from './along-criteria.js';
+import { BATCH, matchBatch, matchSorted, pageOrder, type Matched } from './candidate-matching.js';
+import type { SearchedPlace } from './route-match.js';
 
-/** A search along the way (contract section 7): the places as typed and matched, and the filters. */
-export interface AlongCriteria {
-  from: SearchedPlace;
-  to: SearchedPlace;
-  dates: readonly string[];
-  radiusKm: number;
-  seats: number;
-  nowMs: number;
-  minPrice?: number | undefined;
-  maxPrice?: number | undefined;
-  departAfter?: string | undefined;
-  departBefore?: string | undefined;
-  sort: 'departure' | 'price' | 'rating';
-  limit: number;
-  offset: number;
-  /** Section 9: women-only rides only. */
-  womenOnly: boolean;
-  /** Section 9: the users in a blocked pair with the searcher; their rides are left out. */
-  blocked: readonly string[];
-}
+export type { AlongCriteria } from './along-criteria.js';
 
 /**
  * Cells within the radius of every known spot of a searched place (route-cells.ts), and the cells of the
@@ -115,7 +85,15 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
     const read = await boardingRows(db, place, since, rows);
     // A ride crossing several cells near `from` is read once from each: matched at its first.
     const candidates = read.rows.filter((r) => r.goesOn && !seen.has(r.rideId) && seen.add(r.rideId));
-    await matchInOrder(db, c, candidates, matched, nextTurn);
+    if (byDeparture) await matchInOrder(db, c, candidates, matched, nextTurn);
+    else
+      await matchSorted(
+        db,
+        c,
+        candidates.map((r) => r.rideId),
+        matched,
+        nextTurn,
+      );
     if (read.until === null || (byDeparture && isFull(matched, wanted, read.until))) break;
     // By price or rating a round grows only when it could not get past a minute, so rows stay bounded.
     if (byDeparture || read.until <= since) rows *= GROWTH;
@@ -153,30 +131,6 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
   return { rides: found, soonestBoarding };
 }
 
-/** The order of a page: the sort asked for, then boarding time, distance from the places typed, and id. */
-function pageOrder(c: AlongCriteria): (a: Matched, b: Matched) => number {
-  const distance = (m: RouteMatch) => m.board.distanceKm + m.leave.distanceKm;
-  return (a, b) =>
-    (c.sort === 'price' ? a.price - b.price : 0) ||
-    (c.sort === 'rating' ? b.driverRating - a.driverRating : 0) ||
-    a.match.board.at - b.match.board.at ||
-    distance(a.match) - distance(b.match) ||
-    (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
-}
-
-/**
- * Sorted by price or rating, every candidate is read and matched: only the best `wanted` so far are kept
- * (with their points), once twice that many are held. The order is total, so the page is the same.
- * Otherwise a filter holds every match of a busy day at once, and on PostgreSQL, where filters run side
- * by side, the server's memory grows with each one in flight (decision 028).
- */
-function keepBest(matched: Matched[], c: AlongCriteria): void {
-  const wanted = c.offset + c.limit;
-  if (c.sort === 'departure' || matched.length <= 2 * wanted) return;
-  matched.sort(pageOrder(c));
-  matched.length = wanted;
-}
-
 /** Where the first window starts: no boarding before the first date, now or departAfter is wanted. */
 function firstSince(c: AlongCriteria): number {
   const first = c.dates[0]!;
@@ -212,7 +166,7 @@ async function matchInOrder(
 ): Promise<void> {
   const wanted = c.offset + c.limit;
   for (let i = 0; i < candidates.length; i += BATCH) {
-    if (c.sort === 'departure' && isFull(matched, wanted, candidates[i]!.at)) return;
+    if (isFull(matched, wanted, candidates[i]!.at)) return;
     await nextTurn();
     matched.push(
       ...(await matchBatch(
@@ -221,53 +175,5 @@ async function matchInOrder(
         candidates.slice(i, i + BATCH).map((r) => r.rideId),
       )),
     );
-    keepBest(matched, c);
   }
-}
-
-const toMatchPoint = (p: RidePoint): MatchPoint => ({
-  placeId: p.placeId,
-  placeName: p.place,
-  lat: p.lat,
-  lng: p.lng,
-  at: p.at,
-  kmFromStart: p.kmFromStart,
-  seatsToNext: p.seatsToNext,
-});
-
-interface Matched {
-  id: string;
-  match: RouteMatch;
-  price: number;
-  driverRating: number;
-  /** Read for matching; the page shows them as they are. */
-  points: RidePoint[];
-}
-
-/** Candidates read and matched per round: enough for a page, few enough to stop early. */
-const BATCH = 100;
-
-/** The rides among `ids` that really pass near both places, seats and filters allowing (route-match.ts). */
-async function matchBatch(db: Executor, c: AlongCriteria, ids: readonly string[]): Promise<Matched[]> {
-  const routes: { id: string; match: RouteMatch; ride: CandidateRide }[] = [];
-  for (const [id, ride] of await candidateRides(db, ids, c)) {
-    const match = matchRoute(ride.points.map(toMatchPoint), { ...c, passengers: c.seats });
-    if (match && c.dates.includes(istDate(match.board.at))) routes.push({ id, match, ride });
-  }
-  // Facts that did not come with the points are read only for the rides whose route fits.
-  const missing = routes.filter((r) => !r.ride.facts).map((r) => r.id);
-  const read = missing.length ? await factsOf(db, missing, c) : new Map<string, RideFacts>();
-  const matched: Matched[] = [];
-  for (const { id, match, ride } of routes) {
-    const facts = ride.facts ?? read.get(id);
-    if (!facts) continue;
-    const price = segmentPrice(facts.pricePerSeat, match.segmentKm, facts.distanceKm);
-    if (c.minPrice !== undefined && price < c.minPrice) continue;
-    if (c.maxPrice !== undefined && price > c.maxPrice) continue;
-    const time = istTime(match.board.at);
-    if (c.departAfter !== undefined && time < c.departAfter) continue;
-    if (c.departBefore !== undefined && time > c.departBefore) continue;
-    matched.push({ id, match, price, driverRating: facts.driverRating, points: ride.points });
-  }
-  return matched;
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser, rideRow, type TestUser } from '../../test/factories.js';
-import { insertGridRides, routeRows, type GridRows } from '../../test/grid-rides.js';
+import { addGridRide, insertGridRides, type GridRows } from '../../test/grid-rides.js';
 import { call } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
@@ -39,10 +39,7 @@ beforeAll(async () => {
       price_per_seat: price,
     });
     prices.set(ride.id, price);
-    const { points, cells } = routeRows(ride, [BENGALURU, MYSURU]);
-    batch.rides.push(ride);
-    batch.points.push(...points);
-    batch.cells.push(...cells);
+    addGridRide(batch, ride, [BENGALURU, MYSURU]);
   }
   await insertGridRides(ctx.db, batch);
 }, 120_000);
