@@ -23,6 +23,7 @@ import * as m0020 from './migrations/0020-standing-bookings-by-passenger.js';
 import * as m0021 from './migrations/0021-standing-bookings-of-deleted-accounts.js';
 import * as m0022 from './migrations/0022-ahead-masks-seen-from-the-cell.js';
 import * as m0023 from './migrations/0023-ride-points-stored-by-ride.js';
+import * as m0024 from './migrations/0024-grid-rows-leave-at.js';
 
 /** Migrations are listed here rather than read from disk, so the compiled server needs no globbing. */
 const migrations: Record<string, Migration> = {
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0021-standing-bookings-of-deleted-accounts': m0021,
   '0022-ahead-masks-seen-from-the-cell': m0022,
   '0023-ride-points-stored-by-ride': m0023,
+  '0024-grid-rows-leave-at': m0024,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

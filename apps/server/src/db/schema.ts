@@ -243,6 +243,8 @@ export interface RideCellsTable {
   ahead_coarse: number;
   /** The sub-cells of the cell the route passes, as a bit set (marketplace/sub-cells.ts). */
   near: number;
+  /** The last time the ride is in the cell, UTC ms (migration 0024: rows drawn before it never leave). */
+  leaves_at: Generated<number>;
 }
 
 export interface RatingsTable {

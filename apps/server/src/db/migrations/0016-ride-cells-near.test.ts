@@ -49,7 +49,7 @@ describe('migration 0016', () => {
       const key = await sql<{
         def: string;
       }>`select pg_get_indexdef('ride_cells_time_pk'::regclass) as def`.execute(ctx.db);
-      expect(key.rows[0]!.def).toContain('INCLUDE (first_leg, ahead_fine, ahead_coarse, near)');
+      expect(key.rows[0]!.def).toContain('INCLUDE (first_leg, ahead_fine, ahead_coarse, near');
     }
     const found = await call(ctx, 'GET', `/api/rides/search?from=Mandya&to=Mysuru&date=${date}`, driver);
     expect(found.status).toBe(200);

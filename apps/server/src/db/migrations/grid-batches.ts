@@ -55,7 +55,12 @@ export async function drawGridAgain(db: Kysely<any>, layout: MaskLayout): Promis
     db,
     async (rides, rows) => {
       await db.deleteFrom('ride_cells').where('ride_id', 'in', rides).execute();
-      await insertCellRows(db, 'ride_cells', rows);
+      // The migrations that draw so (0013, 0016) come before the grid had leaves_at (0024).
+      await insertCellRows(
+        db,
+        'ride_cells',
+        rows.map(({ leaves_at: _, ...row }) => row),
+      );
     },
     layout,
   );
@@ -70,29 +75,52 @@ export async function drawGridAgain(db: Kysely<any>, layout: MaskLayout): Promis
  * written or 100 GB read in 3 minutes, a fraction of the way (decision 034).
  */
 export async function drawMasksAgain(db: Kysely<any>, layout: MaskLayout): Promise<void> {
-  await sql`create temporary table drawn_masks (cell integer not null, day text not null,
-    at bigint not null, ride_id text not null, fine bigint not null, coarse bigint not null)`.execute(db);
+  const columns = { ahead_fine: (r: CellRow) => r.ahead_fine, ahead_coarse: (r: CellRow) => r.ahead_coarse };
+  const written = await drawColumnsAgain(db, layout, columns);
+  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ride_cells`.execute(db);
+  if (written < Number(rows[0]!.n)) await passEverywhere(db, layout);
+  await sql`drop table drawn_rows`.execute(db);
+}
+
+/** Every grid row's `leaves_at` drawn from its ride's points (migration 0024); a stray row keeps its own. */
+export async function drawLeavesAgain(db: Kysely<any>, layout: MaskLayout): Promise<void> {
+  await drawColumnsAgain(db, layout, { leaves_at: (r) => r.leaves_at });
+  await sql`drop table drawn_rows`.execute(db);
+}
+
+/**
+ * Some columns of every grid row drawn again, as drawMasksAgain tells, through the table drawn_rows (left
+ * for the caller to drop); the number of grid rows written.
+ */
+async function drawColumnsAgain(
+  db: Kysely<any>,
+  layout: MaskLayout,
+  columns: Record<string, (r: CellRow) => number>,
+): Promise<number> {
+  const names = Object.keys(columns);
+  await sql`create temporary table drawn_rows (cell integer not null, day text not null,
+    at bigint not null, ride_id text not null, ${sql.raw(names.map((n) => `${n} bigint not null`).join(', '))})`.execute(
+    db,
+  );
   await forEachRideOnTheGrid(
     db,
     (_rides, rows) =>
       insertCellRows(
         db,
-        'drawn_masks',
-        rows.map((r) => ({ ...keyOf(r), fine: r.ahead_fine, coarse: r.ahead_coarse })),
+        'drawn_rows',
+        rows.map((r) => ({ ...keyOf(r), ...Object.fromEntries(names.map((n) => [n, columns[n]!(r)])) })),
       ),
     layout,
   );
   // PostgreSQL would hash the grid in batches on disk, which writes the rows (and their key, which
   // carries the masks) in no order: 8 minutes and not done for a million rides. Merged in key order, 4.
   if (isPostgres(db)) await sql`set local enable_hashjoin = off`.execute(db);
-  const written = await sql`update ride_cells set ahead_fine = m.fine, ahead_coarse = m.coarse
-    from (select * from drawn_masks order by cell, day, at, ride_id) m
+  const written = await sql`update ride_cells set ${sql.raw(names.map((n) => `${n} = m.${n}`).join(', '))}
+    from (select * from drawn_rows order by cell, day, at, ride_id) m
     where ride_cells.cell = m.cell and ride_cells.day = m.day and ride_cells.at = m.at
       and ride_cells.ride_id = m.ride_id`.execute(db);
   if (isPostgres(db)) await sql`reset enable_hashjoin`.execute(db);
-  const { rows } = await sql<{ n: number | string }>`select count(*) as n from ride_cells`.execute(db);
-  if (Number(written.numAffectedRows) < Number(rows[0]!.n)) await passEverywhere(db, layout);
-  await sql`drop table drawn_masks`.execute(db);
+  return Number(written.numAffectedRows);
 }
 
 const keyOf = (r: CellRow) => ({ cell: r.cell, day: r.day, at: r.at, ride_id: r.ride_id });
@@ -102,8 +130,8 @@ const keyOf = (r: CellRow) => ({ cell: r.cell, day: r.day, at: r.at, ride_id: r.
  * by every search, as one before a point without coordinates is.
  */
 async function passEverywhere(db: Kysely<any>, layout: MaskLayout): Promise<void> {
-  await sql`create index drawn_masks_key on drawn_masks (cell, day, at, ride_id)`.execute(db);
+  await sql`create index drawn_rows_key on drawn_rows (cell, day, at, ride_id)`.execute(db);
   await sql`update ride_cells set ahead_fine = 0, ahead_coarse = ${layout.unlocated}
-    where not exists (select 1 from drawn_masks m where m.cell = ride_cells.cell
+    where not exists (select 1 from drawn_rows m where m.cell = ride_cells.cell
       and m.day = ride_cells.day and m.at = ride_cells.at and m.ride_id = ride_cells.ride_id)`.execute(db);
 }

@@ -38,6 +38,7 @@ export function cellRows(rideId: string, points: readonly CellPoint[], layout: M
       ahead_fine: ahead.fine,
       ahead_coarse: unlocatedAfter(c.firstLeg) ? ahead.coarse + layout.unlocated : ahead.coarse,
       near: c.near,
+      leaves_at: c.until,
     }));
   });
 }

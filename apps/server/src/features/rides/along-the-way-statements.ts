@@ -25,6 +25,8 @@ export interface PgBoardingValues {
   since: number;
   /** Rows at or after it are not read (CandidateQuery's `before`). */
   before: number;
+  /** Rows whose ride leaves the cell before it are not read (CandidateQuery's `boardsFrom`). */
+  boardsFrom: number;
   limit: number;
   unlocated: number;
   toCells: number[];
@@ -62,7 +64,7 @@ export function pgBoardingQuery(
     cross join lateral (
       select f.ride_id, f.at, f.first_leg from ride_cells f
       where f.cell = s.cell and f.day = s.day and f.at >= ${v.since}::bigint and f.at < ${v.before}::bigint
-        and (f.near & s.near) <> 0
+        and f.leaves_at >= ${v.boardsFrom}::bigint and (f.near & s.near) <> 0
         ${kind.probe ? sql`` : byMasks}
       order by f.at limit ${v.limit}::bigint
     ) x

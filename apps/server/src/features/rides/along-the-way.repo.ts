@@ -27,6 +27,8 @@ export interface CandidateQuery {
   dates: readonly string[];
   /** No row from this time on (UTC ms, departBefore): a ride reaches `from`'s area no later than it boards. */
   before?: number | undefined;
+  /** No row whose ride leaves its cell before this (now, departAfter): one boards before leaving the cell. */
+  boardsFrom?: number | undefined;
 }
 
 /** A boarding-side row read: a ride reaching the `from` area at `at`, and whether it may go on to `to`. */
@@ -96,6 +98,7 @@ function pgValues(
     placeDays: places.map((s) => s.day),
     since,
     before: q.before ?? Number.MAX_SAFE_INTEGER,
+    boardsFrom: q.boardsFrom ?? 0,
     limit,
     unlocated: UNLOCATED,
     toCells: [...q.toCells],
@@ -132,6 +135,7 @@ function cellRead(
     .where('f.day', '=', s.day)
     .where('f.at', '>=', since)
     .$if(q.before !== undefined, (w) => w.where('f.at', '<', q.before!))
+    .$if(q.boardsFrom !== undefined, (w) => w.where('f.leaves_at', '>=', q.boardsFrom!))
     .where(sql<boolean>`(f.near & ${nearOf(q, s.cell)}) <> 0`)
     .$if(!q.toByNameOnly, (w) => w.where(goesNear(masksOf(q.toCells, s.cell))))
     .orderBy('f.at')

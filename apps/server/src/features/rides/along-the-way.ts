@@ -72,6 +72,7 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
     toByNameOnly: c.to.namedSpots === undefined && c.to.placeIds.size > 0,
     dates: c.dates,
     before: lastBoarding(c),
+    boardsFrom: firstBoarding(c),
   };
   const wanted = c.offset + c.limit;
   const matched: Matched[] = [];
@@ -131,11 +132,14 @@ export async function findAlongTheWay(db: Executor, c: AlongCriteria): Promise<F
   return { rides: found, soonestBoarding };
 }
 
-/** Where the first window starts: no boarding before the first date, now or departAfter is wanted. */
+/** The first moment a passenger may board: now, or the start of the first date or of departAfter on it. */
+function firstBoarding(c: AlongCriteria): number {
+  return Math.max(c.nowMs, istToUtcMs(c.dates[0]!, c.departAfter ?? '00:00'));
+}
+
+/** Where the first window starts: a ride may reach `from`'s area this long before it boards. */
 function firstSince(c: AlongCriteria): number {
-  const first = c.dates[0]!;
-  const after = istToUtcMs(first, c.departAfter ?? '00:00');
-  return Math.max(c.nowMs, after) - LINGER_MS;
+  return firstBoarding(c) - LINGER_MS;
 }
 
 /**
