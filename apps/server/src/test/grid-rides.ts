@@ -2,7 +2,8 @@ import { istToUtcMs } from '@saathchalo/shared';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { RidePointsTable, RidesTable } from '../db/schema.js';
-import { cellRows } from '../features/marketplace/ride-cells.js';
+import type { MaskLayout } from '../features/marketplace/ahead-masks.js';
+import { cellRows, cellRowsOfStored } from '../features/marketplace/ride-cells.js';
 import { distanceKm } from '../features/places/great-circle.js';
 
 type GridRide = Insertable<RidesTable> & { id: string };
@@ -68,4 +69,17 @@ export async function insertGridRides(db: Executor, rows: GridRows): Promise<voi
       .insertInto('ride_cells')
       .values(rows.cells.slice(i, i + BATCH))
       .execute();
+}
+
+/** The grid rows the stored points of every ride give now (in `layout`), by ride, cell and day. */
+export async function drawnCellRows(db: Executor, layout?: MaskLayout) {
+  const points = await db
+    .selectFrom('ride_points')
+    .select(['ride_id', 'lat', 'lng', 'at', 'departure_date'])
+    .orderBy('ride_id')
+    .orderBy('idx')
+    .execute();
+  return cellRowsOfStored(points, layout).sort((a, b) =>
+    a.ride_id < b.ride_id ? -1 : a.ride_id > b.ride_id ? 1 : a.cell - b.cell || (a.day < b.day ? -1 : 1),
+  );
 }

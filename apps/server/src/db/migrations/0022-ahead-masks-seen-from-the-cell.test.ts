@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UNLOCATED } from '../../features/marketplace/ahead-masks.js';
-import { cellRowsOfStored } from '../../features/marketplace/ride-cells.js';
 import { createUser, type TestUser } from '../../test/factories.js';
+import { drawnCellRows } from '../../test/grid-rides.js';
 import { call, dateSequence, offerRide } from '../../test/marketplace.js';
 import { migrationSteps } from '../../test/migration-steps.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -27,25 +27,10 @@ const masksOfRows = async () =>
       order by ride_id, cell, day`.execute(ctx.db)
   ).rows.map((r) => ({ ...r, ahead_fine: Number(r.ahead_fine), ahead_coarse: Number(r.ahead_coarse) }));
 /** The masks the rides' stored points give in `layout`, in the same order. */
-async function drawn(layout?: typeof LAYOUT_BEFORE) {
-  const points = await ctx.db
-    .selectFrom('ride_points')
-    .select(['ride_id', 'lat', 'lng', 'at', 'departure_date'])
-    .orderBy('ride_id')
-    .orderBy('idx')
-    .execute();
-  return cellRowsOfStored(points, layout)
-    .map(({ ride_id, cell, day, ahead_fine, ahead_coarse }) => ({
-      ride_id,
-      cell,
-      day,
-      ahead_fine,
-      ahead_coarse,
-    }))
-    .sort((a, b) =>
-      a.ride_id < b.ride_id ? -1 : a.ride_id > b.ride_id ? 1 : a.cell - b.cell || (a.day < b.day ? -1 : 1),
-    );
-}
+const drawn = async (layout?: typeof LAYOUT_BEFORE) =>
+  (await drawnCellRows(ctx.db, layout)).map(({ ride_id, cell, day, ahead_fine, ahead_coarse }) => {
+    return { ride_id, cell, day, ahead_fine, ahead_coarse };
+  });
 
 describe('migration 0022', () => {
   it('draws the masks as seen from each cell, steps down to the repeating layout, and back', async () => {

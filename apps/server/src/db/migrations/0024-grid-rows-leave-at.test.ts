@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cellRowsOfStored } from '../../features/marketplace/ride-cells.js';
 import { createUser, type TestUser } from '../../test/factories.js';
+import { drawnCellRows } from '../../test/grid-rides.js';
 import { call, dateSequence, offerRide } from '../../test/marketplace.js';
 import { migrationSteps } from '../../test/migration-steps.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
@@ -27,19 +27,13 @@ const leavesOfRows = async () =>
       order by ride_id, cell, day`.execute(ctx.db)
   ).rows.map((r) => ({ ...r, leaves_at: Number(r.leaves_at) }));
 /** What the rides' stored points give, in the same order. */
-async function drawn(): Promise<Leaves[]> {
-  const points = await ctx.db
-    .selectFrom('ride_points')
-    .select(['ride_id', 'lat', 'lng', 'at', 'departure_date'])
-    .orderBy('ride_id')
-    .orderBy('idx')
-    .execute();
-  return cellRowsOfStored(points)
-    .map(({ ride_id, cell, day, leaves_at }) => ({ ride_id, cell, day, leaves_at }))
-    .sort((a, b) =>
-      a.ride_id < b.ride_id ? -1 : a.ride_id > b.ride_id ? 1 : a.cell - b.cell || (a.day < b.day ? -1 : 1),
-    );
-}
+const drawn = async (): Promise<Leaves[]> =>
+  (await drawnCellRows(ctx.db)).map(({ ride_id, cell, day, leaves_at }) => ({
+    ride_id,
+    cell,
+    day,
+    leaves_at,
+  }));
 const columns = async () =>
   ctx.database.kind === 'postgres'
     ? (
