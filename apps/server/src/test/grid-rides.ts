@@ -2,6 +2,7 @@ import { istToUtcMs } from '@saathchalo/shared';
 import type { Insertable } from 'kysely';
 import type { Executor } from '../db/database.js';
 import type { RidePointsTable, RidesTable } from '../db/schema.js';
+import { rideRow } from './factories.js';
 import type { MaskLayout } from '../features/marketplace/ahead-masks.js';
 import { cellRows, cellRowsOfStored } from '../features/marketplace/ride-cells.js';
 import { distanceKm } from '../features/places/great-circle.js';
@@ -82,4 +83,27 @@ export async function drawnCellRows(db: Executor, layout?: MaskLayout) {
   return cellRowsOfStored(points, layout).sort((a, b) =>
     a.ride_id < b.ride_id ? -1 : a.ride_id > b.ride_id ? 1 : a.cell - b.cell || (a.day < b.day ? -1 : 1),
   );
+}
+
+const BENGALURU = { lat: 12.9716, lng: 77.5946 };
+const MYSURU = { lat: 12.2958, lng: 76.6394 };
+
+/**
+ * Many rides from Bengaluru to Mysuru, without stops, written straight to the tables with their points and
+ * cells: `add` each (its driver, date, time and price), then `insert` them all.
+ */
+export async function bengaluruMysuruRides(db: Executor, now: number) {
+  const anywhere = (await db.selectFrom('places').select('id').limit(1).executeTakeFirstOrThrow()).id;
+  const batch: GridRows = { rides: [], points: [], cells: [] };
+  return {
+    add(ride: Pick<GridRide, 'driver_id' | 'departure_date' | 'departure_time' | 'price_per_seat'>) {
+      const row = rideRow(now, {
+        ...ride,
+        ...{ from_place_id: anywhere, to_place_id: anywhere, from_name: 'Bengaluru', to_name: 'Mysuru' },
+      });
+      addGridRide(batch, row, [BENGALURU, MYSURU]);
+      return row;
+    },
+    insert: () => insertGridRides(db, batch),
+  };
 }

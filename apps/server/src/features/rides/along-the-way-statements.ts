@@ -1,4 +1,4 @@
-import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { sql, type Compilable, type Selectable, type SelectQueryBuilder } from 'kysely';
 import { isPostgres, type Executor } from '../../db/database.js';
 import type { Database } from '../../db/schema.js';
 import { prepared } from '../../db/prepared.js';
@@ -121,55 +121,63 @@ export function ridesFactsQuery(db: Executor, kind: CandidateKind) {
     .$if(kind.womenOnly, (w) => w.where('r.women_only', '=', 1));
 }
 
-// One text per kind whatever the number of rides or blocked drivers, so neither database compiles it again.
-const factsStatements = [false, true].flatMap((withRating) =>
-  [false, true].map((womenOnly) => ({
-    withRating,
-    womenOnly,
-    run: prepared((db: Executor, v: { ids: string | string[]; blocked: string | string[] }) =>
-      ridesFactsQuery(db, { withRating, womenOnly })
-        .where(
-          isPostgres(db)
-            ? sql<boolean>`r.id = any(${v.ids}::text[])`
-            : sql<boolean>`r.id in (select value from json_each(${v.ids}))`,
-        )
-        .where(
-          isPostgres(db)
-            ? sql<boolean>`r.driver_id <> all(${v.blocked}::text[])`
-            : sql<boolean>`r.driver_id not in (select value from json_each(${v.blocked}))`,
-        ),
-    ),
-  })),
+/** What ridesFactsQuery reads of a ride. */
+type FactsRow = { price_per_seat: number; distance_km: number | string | null; rating?: number };
+
+/** A ride's facts as matching uses them (along-the-way.repo.ts RideFacts). */
+export const toFacts = (row: FactsRow) => ({
+  pricePerSeat: row.price_per_seat,
+  distanceKm: row.distance_km === null ? null : Number(row.distance_km),
+  driverRating: Number(row.rating ?? 0),
+});
+
+/** One statement of fixed text per kind (rating read or not, women-only or not), compiled once each. */
+function perKind<V extends object, R>(build: (db: Executor, v: V, kind: CandidateKind) => Compilable<R>) {
+  const statements = [false, true].flatMap((withRating) =>
+    [false, true].map((womenOnly) => {
+      const kind = { withRating, womenOnly };
+      return { ...kind, run: prepared((db: Executor, v: V) => build(db, v, kind)) };
+    }),
+  );
+  return (kind: CandidateKind) =>
+    statements.find((s) => s.withRating === kind.withRating && s.womenOnly === kind.womenOnly)!.run;
+}
+
+/**
+ * The listed rides among `v.ids`, none of `v.blocked`'s: arrays on PostgreSQL, JSON texts on SQLite, so the
+ * text is the same whatever their number.
+ */
+const listedAmong = <Q extends SelectQueryBuilder<any, any, any>>(
+  db: Executor,
+  q: Q,
+  v: { ids: string | string[]; blocked: string | string[] },
+): Q =>
+  (isPostgres(db)
+    ? q
+        .where(sql<boolean>`r.id = any(${v.ids}::text[])`)
+        .where(sql<boolean>`r.driver_id <> all(${v.blocked}::text[])`)
+    : q
+        .where(sql<boolean>`r.id in (select value from json_each(${v.ids}))`)
+        .where(sql<boolean>`r.driver_id not in (select value from json_each(${v.blocked}))`)) as Q;
+
+const factsStatement = perKind((db, v: { ids: string | string[]; blocked: string | string[] }, kind) =>
+  listedAmong(db, ridesFactsQuery(db, kind), v),
 );
 
 /** The facts of the listed rides among `ids` (ridesFactsQuery), by a statement compiled once per kind. */
 export async function factsRows(db: Executor, v: { ids: string[]; blocked: string[] }, kind: CandidateKind) {
-  const statement = factsStatements.find(
-    (s) => s.withRating === kind.withRating && s.womenOnly === kind.womenOnly,
-  )!;
   const bound = isPostgres(db) ? v : { ids: JSON.stringify(v.ids), blocked: JSON.stringify(v.blocked) };
-  return (await statement.run(db, bound)).rows as {
-    id: string;
-    price_per_seat: number;
-    distance_km: number | string | null;
-    rating?: number;
-  }[];
+  return (await factsStatement(kind)(db, bound)).rows as ({ id: string } & FactsRow)[];
 }
 
-const candidateStatements = [false, true].flatMap((withRating) =>
-  [false, true].map((womenOnly) => ({
-    withRating,
-    womenOnly,
-    run: prepared((db: Executor, v: { ids: string[]; blocked: string[] }) =>
-      ridesFactsQuery(db, { withRating, womenOnly })
-        .innerJoin('ride_points as p', 'p.ride_id', 'r.id')
-        .selectAll('p')
-        .where(sql<boolean>`r.id = any(${v.ids}::text[])`)
-        .where(sql<boolean>`r.driver_id <> all(${v.blocked}::text[])`)
-        .orderBy('p.ride_id')
-        .orderBy('p.idx'),
-    ),
-  })),
+const candidateStatement = perKind((db, v: { ids: string[]; blocked: string[] }, kind) =>
+  listedAmong(
+    db,
+    ridesFactsQuery(db, kind).innerJoin('ride_points as p', 'p.ride_id', 'r.id').selectAll('p'),
+    v,
+  )
+    .orderBy('p.ride_id')
+    .orderBy('p.idx'),
 );
 
 /**
@@ -181,12 +189,5 @@ export async function pgCandidateRows(
   v: { ids: string[]; blocked: string[] },
   kind: CandidateKind,
 ) {
-  const statement = candidateStatements.find(
-    (s) => s.withRating === kind.withRating && s.womenOnly === kind.womenOnly,
-  )!;
-  return (await statement.run(db, v)).rows as (Selectable<Database['ride_points']> & {
-    price_per_seat: number;
-    distance_km: number | string | null;
-    rating?: number;
-  })[];
+  return (await candidateStatement(kind)(db, v)).rows as (Selectable<Database['ride_points']> & FactsRow)[];
 }

@@ -9,6 +9,7 @@ import {
   pgBoardingQuery,
   pgBoardingRows,
   pgCandidateRows,
+  toFacts,
   type PgBoardingValues,
 } from './along-the-way-statements.js';
 
@@ -244,12 +245,6 @@ type Listing = { sort: string; womenOnly: boolean; blocked: readonly string[] };
 
 /** Ids per statement: well below SQLite's and PostgreSQL's limits on bound values. */
 const CHUNK = 1000;
-
-const toFacts = (row: { price_per_seat: number; distance_km: number | string | null; rating?: number }) => ({
-  pricePerSeat: row.price_per_seat,
-  distanceKm: row.distance_km === null ? null : Number(row.distance_km),
-  driverRating: Number(row.rating ?? 0),
-});
 
 /**
  * The points of the candidates among `ids`. On PostgreSQL only listed rides (active, not deleted, women-only

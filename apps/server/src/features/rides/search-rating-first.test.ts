@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, rideRow, type TestUser } from '../../test/factories.js';
-import { addGridRide, insertGridRides, type GridRows } from '../../test/grid-rides.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { bengaluruMysuruRides } from '../../test/grid-rides.js';
 import { call } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
@@ -10,8 +10,6 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
  * then departure, then id, with the rides rated as the page's last one kept for their departure.
  */
 const DATE = '2026-12-11';
-const BENGALURU = { lat: 12.9716, lng: 77.5946 };
-const MYSURU = { lat: 12.2958, lng: 76.6394 };
 /** Ratings of the drivers, twice 4.5 and twice 3 so ties cross the pages' edges. */
 const RATINGS = [4.9, 4.5, 4.5, 4.2, 3.8, 3, 3, 2.5, 0];
 /** More rides than a batch matches at once (candidate-matching.ts BATCH), so later batches are cut. */
@@ -24,8 +22,7 @@ const rides: { id: string; rating: number; time: string; price: number }[] = [];
 beforeAll(async () => {
   ctx = await createTestApp();
   searcher = await createUser(ctx);
-  const anywhere = (await ctx.db.selectFrom('places').select('id').limit(1).executeTakeFirstOrThrow()).id;
-  const batch: GridRows = { rides: [], points: [], cells: [] };
+  const corridor = await bengaluruMysuruRides(ctx.db, ctx.clock.now());
   for (const [d, rating] of RATINGS.entries()) {
     const driver = await createUser(ctx);
     const count = rating === 0 ? 0 : 10;
@@ -39,21 +36,16 @@ beforeAll(async () => {
       const minutes = 5 * 60 + ((i * 23 + d * 7) % (17 * 60));
       const time = `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
       const price = 150 + ((i * 37 + d * 11) % 400);
-      const ride = rideRow(ctx.clock.now(), {
+      const ride = corridor.add({
         driver_id: driver.id,
         departure_date: DATE,
         departure_time: time,
-        from_place_id: anywhere,
-        to_place_id: anywhere,
-        from_name: 'Bengaluru',
-        to_name: 'Mysuru',
         price_per_seat: price,
       });
       rides.push({ id: ride.id, rating, time, price });
-      addGridRide(batch, ride, [BENGALURU, MYSURU]);
     }
   }
-  await insertGridRides(ctx.db, batch);
+  await corridor.insert();
 }, 60_000);
 afterAll(() => ctx.close());
 

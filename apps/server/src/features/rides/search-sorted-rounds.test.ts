@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createUser, rideRow, type TestUser } from '../../test/factories.js';
-import { addGridRide, insertGridRides, type GridRows } from '../../test/grid-rides.js';
+import { createUser, type TestUser } from '../../test/factories.js';
+import { bengaluruMysuruRides } from '../../test/grid-rides.js';
 import { call } from '../../test/marketplace.js';
 import { createTestApp, type TestContext } from '../../test/test-app.js';
 
@@ -11,8 +11,6 @@ import { createTestApp, type TestContext } from '../../test/test-app.js';
  */
 const CROWD = 2_200;
 const DATE = '2026-12-10';
-const BENGALURU = { lat: 12.9716, lng: 77.5946 };
-const MYSURU = { lat: 12.2958, lng: 76.6394 };
 
 let ctx: TestContext;
 let searcher: TestUser;
@@ -22,26 +20,20 @@ beforeAll(async () => {
   ctx = await createTestApp();
   searcher = await createUser(ctx);
   const driver = await createUser(ctx);
-  const anywhere = (await ctx.db.selectFrom('places').select('id').limit(1).executeTakeFirstOrThrow()).id;
-  const batch: GridRows = { rides: [], points: [], cells: [] };
+  const corridor = await bengaluruMysuruRides(ctx.db, ctx.clock.now());
   for (let i = 0; i < CROWD + 3; i += 1) {
     // The crowd at 08:00, three later ones; every price distinct, in no order of time.
     const time = i < CROWD ? '08:00' : `${9 + i - CROWD}:00`.padStart(5, '0');
     const price = 100 + ((i * 7919) % (CROWD + 3));
-    const ride = rideRow(ctx.clock.now(), {
+    const ride = corridor.add({
       driver_id: driver.id,
       departure_date: DATE,
       departure_time: time,
-      from_place_id: anywhere,
-      to_place_id: anywhere,
-      from_name: 'Bengaluru',
-      to_name: 'Mysuru',
       price_per_seat: price,
     });
     prices.set(ride.id, price);
-    addGridRide(batch, ride, [BENGALURU, MYSURU]);
   }
-  await insertGridRides(ctx.db, batch);
+  await corridor.insert();
 }, 120_000);
 afterAll(() => ctx.close());
 
